@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+import { handleConsent } from './public-support';
+import { expectNoAxeViolations } from './support/axe';
+
+const AUTH_DIALOG = '[role="dialog"][aria-modal="true"]';
+
+// Whole flows with several axe scans: generous on a machine shared with other builds.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ context }) => {
+  await handleConsent(context);
+});
+
+/** The portal's dialog (the demo inbox is a non-modal dialog of its own). */
+const authDialog = (page: Page, name: string | RegExp) =>
+  page.getByRole('dialog', { name, exact: typeof name === 'string' });
+
+async function openInbox(page: Page) {
+  await page.getByRole('button', { name: 'Demo inbox' }).click();
+  const inbox = page.getByRole('dialog', { name: 'Demo inbox' });
+  await expect(inbox).toBeVisible();
+  return inbox;
+}
+
+/** The newest inbox entry with this subject (the inbox lists the newest first). */
+async function latestEntry(page: Page, subject: string) {
+  const inbox = await openInbox(page);
+  return inbox
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .first();
+}
+
+async function readLoginCode(page: Page): Promise<string> {
+  const entry = await latestEntry(page, 'Your login code');
+  const text = (await entry.getByText(/^Code: \d{6}$/).textContent()) ?? '';
+  await page
+    .getByRole('dialog', { name: 'Demo inbox' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  return text.replace('Code: ', '');
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  const dialog = authDialog(page, 'Log in');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByLabel('Two-factor code')).toBeVisible();
+  return dialog;
+}
+
+test('create an account through the emailed link, with SMS two-factor; log in with the texted code; log out', async ({
+  page,
+}) => {
+  const email = `new.${Date.now()}@example.com`;
+  await openPage(page, '/');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await authDialog(page, 'Log in').getByRole('link', { name: 'Create account' }).click();
+
+  const create = authDialog(page, 'Create account');
+  await create.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await create.getByRole('button', { name: 'Send link' }).click();
+  await expect(create.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page).toHaveURL(/\?auth=create-account&step=sent$/);
+
+  const mail = await latestEntry(page, 'Confirm your email address');
+  await expect(mail).toContainText(email);
+  await mail.getByRole('link', { name: 'Open link' }).click();
+
+  const register = authDialog(page, 'Create account');
+  await expect(register.getByLabel('First name')).toBeVisible();
+  await expect(page).toHaveURL(/\?auth=register&token=/);
+  // The same browser asked for the link, so the address is already there.
+  await expect(register.getByLabel('Email')).toHaveValue(email);
+  await register.getByLabel('First name').fill('Nora');
+  await register.getByLabel('Last name').fill('Lind');
+  await register.getByLabel('Mobile number').fill('+46709876543');
+  await register.getByLabel('Password', { exact: true }).fill('Strong-pass-1');
+  await expect(register.getByText('one special character (met)')).toBeAttached();
+  await register.getByLabel('Confirm password').fill('Strong-pass-1');
+  await register.getByRole('checkbox', { name: 'I accept the terms of use' }).check();
+  await register.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(register.getByRole('heading', { name: 'Two-factor authentication' })).toBeFocused();
+  await expect(register.getByRole('radio', { name: 'SMS code' })).toBeChecked();
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    register.getByRole('heading', { name: 'Account activation successful' }),
+  ).toBeVisible();
+
+  await register.getByRole('link', { name: 'Log in' }).click();
+  const login = authDialog(page, 'Log in');
+  await expect(login.getByLabel('Email')).toHaveValue(email);
+  await login.getByLabel('Password', { exact: true }).fill('Strong-pass-1');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByLabel('Two-factor code')).toBeVisible();
+  await expect(page).toHaveURL(/\?auth=login&step=code$/);
+
+  const code = await readLoginCode(page);
+  await login.getByLabel('Two-factor code').fill(code);
+  await login.getByRole('button', { name: 'Verify' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByText('You are logged in as Nora Lind')).toBeVisible();
+  await page.getByRole('link', { name: 'My applications' }).first().click();
+  await expect(page).toHaveURL(/\/application$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(
+    (await page.context().cookies()).find((cookie) => cookie.name === 'authtoken'),
+  ).toBeUndefined();
+  await expect(page.getByText('Nora Lind')).toHaveCount(0);
+  // Back after logout shows no personal data: the protected page sends the visitor home.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeVisible();
+  await expect(page.getByText('Nora Lind')).toHaveCount(0);
+});
+
+test('the two-factor step survives a reload; a wrong code shows the invalid-code message', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/status of 400/);
+  await openPage(page, '/');
+  const dialog = await logIn(page, 'demo@example.com', 'Demo-pass-1');
+  await page.reload();
+  await expect(dialog.getByLabel('Two-factor code')).toBeVisible();
+  await dialog.getByLabel('Two-factor code').fill('000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByLabel('Two-factor code')).toHaveAccessibleDescription(
+    /The code is not valid. Check it and try again/,
+  );
+  await expect(dialog.getByLabel('Two-factor code')).toBeFocused();
+  await expect(page).toHaveTitle(/^Error: /);
+  await expectNoAxeViolations(page);
+  const code = await readLoginCode(page);
+  await dialog.getByLabel('Two-factor code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('reset a password through the emailed link, then the used link shows the error step', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/status of 400/);
+  await openPage(page, '/?auth=forgot-password');
+  const forgot = authDialog(page, 'Forgot password');
+  await forgot.getByLabel('Email').fill('Demo@Example.com');
+  await forgot.getByRole('button', { name: 'Send link' }).click();
+  await expect(forgot.getByText(/If there is an account for this address/)).toBeVisible();
+
+  const mail = await latestEntry(page, 'Reset your password');
+  const href = await mail.getByRole('link', { name: 'Open link' }).getAttribute('href');
+  await mail.getByRole('link', { name: 'Open link' }).click();
+
+  const reset = authDialog(page, 'Choose a new password');
+  await reset.getByLabel('New password').fill('Brand-new-2');
+  await reset.getByLabel('Confirm password').fill('Brand-new-2');
+  await reset.getByRole('button', { name: 'Save password' }).click();
+  await expect(reset.getByRole('heading', { name: /password saved successfully/i })).toBeVisible();
+  await expect(page).toHaveURL(/\?auth=reset-password&step=success$/);
+
+  // The old password no longer works; the new one does.
+  await reset.getByRole('link', { name: 'Log in' }).click();
+  const login = authDialog(page, 'Log in');
+  await login.getByLabel('Email').fill('demo@example.com');
+  await login.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByText('The email address or password is wrong.')).toBeVisible();
+  await login.getByLabel('Password', { exact: true }).fill('Brand-new-2');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByLabel('Two-factor code')).toBeVisible();
+
+  await page.goto(href!);
+  await expect(
+    page.getByText('The reset link is not valid anymore. Please try to reset your password again.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\?auth=reset-password&step=error$/);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(authDialog(page, 'Forgot password')).toBeVisible();
+});
+
+test('an invalid link and a link without a token show the error step', async ({ page }) => {
+  await openPage(page, '/?auth=reset-password&token=not-a-real-token');
+  await expect(
+    page.getByText('The reset link is not valid anymore. Please try to reset your password again.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/?auth=reset-password');
+  await expect(
+    page.getByText('The reset link is not valid anymore. Please try to reset your password again.'),
+  ).toBeVisible();
+});
+
+test('a 5xx on log in opens the server-error view; Try again keeps what was typed', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/status of 503/);
+  await openPage(page, '/?auth=login&demoFail=POST:/auth/login/email-password/:503');
+  const dialog = authDialog(page, 'Log in');
+  await dialog.getByLabel('Email').fill('demo@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const failure = authDialog(page, 'Service unavailable');
+  await expect(failure.getByText('Something went wrong, please try again later')).toBeVisible();
+  await expectNoAxeViolations(page, { include: AUTH_DIALOG });
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue('demo@example.com');
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('Demo-pass-1');
+});

@@ -1,0 +1,286 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * The candidate area on the demo build, as the demo candidate (demo@example.com, id cand-1).
+ * The demo accepts its own unsigned token, so the tests set the cookie /auth/tfa would set.
+ */
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}`;
+const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const demoToken = () =>
+  `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url({
+    user: { id: 'cand-1', name: 'Alva Lindqvist', type: 'candidate' },
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  })}.`;
+
+async function logIn(context: BrowserContext, language = 'en') {
+  await context.addCookies([
+    { name: 'authtoken', value: demoToken(), url: ORIGIN, sameSite: 'Lax' },
+    { name: 'i18n_redirected', value: language, url: ORIGIN, sameSite: 'Lax' },
+    // The cookie banner is another team's screen; it is handled so it does not cover these.
+    {
+      name: 'cookie-consent',
+      value: encodeURIComponent(
+        JSON.stringify({ handled: true, statistics: false, marketing: false }),
+      ),
+      url: ORIGIN,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+const INREVIEW = '/application/app-1001';
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('open an application, reply to a message, upload and preview a file', async ({
+  page,
+  context,
+}) => {
+  await logIn(context);
+  await page.goto('/application');
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  await page.locator(`a[href="${INREVIEW}/application"]`).first().click();
+
+  await expect(page).toHaveURL(`${INREVIEW}/application`);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Application sections' })
+      .getByRole('link', { name: 'Application' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const files = page.getByRole('region', { name: 'Files' });
+  await expect(files.getByText('Alva Lindqvist CV.pdf')).toBeVisible();
+
+  // Upload: the file's name and bytes reach the demo API, and the file is listed.
+  await files.getByLabel('Choose a file').setInputFiles({
+    name: 'Reference letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+  });
+  await files.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
+  await expect(files.getByText('Reference letter.pdf')).toBeVisible();
+
+  // A refused type never leaves the browser.
+  let uploadsSent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/files')) uploadsSent += 1;
+  });
+  await files.getByLabel('Choose a file').setInputFiles({
+    name: 'tool.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(files.getByText(/tool\.exe cannot be uploaded/)).toBeVisible();
+  await files.getByRole('button', { name: 'Upload' }).click();
+  expect(uploadsSent).toBe(0);
+
+  // Preview the uploaded PDF: a dialog with the bytes in a frame and a download with the name.
+  const row = files.getByRole('listitem').filter({ hasText: 'Reference letter.pdf' });
+  await row.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reference letter.pdf' });
+  await expect(dialog.locator('iframe[src^="blob:"]')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Download Reference letter.pdf' })).toHaveAttribute(
+    'download',
+    'Reference letter.pdf',
+  );
+  // Keys pressed inside the PDF viewer's frame belong to the viewer; Escape closes from the page.
+  await dialog.getByRole('link', { name: 'Download Reference letter.pdf' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('button', { name: 'Preview' })).toBeFocused();
+
+  // Messages: the recruiter's markup is text, and a reply is appended.
+  await page.getByRole('link', { name: /^Messages/ }).click();
+  await expect(page).toHaveURL(`${INREVIEW}/messages`);
+  const thread = page.getByRole('list', { name: 'Messages with the recruiter' });
+  await expect(thread.getByText('<b>This looks like HTML but is plain text.</b>')).toBeVisible();
+  await expect(thread.locator('b')).toHaveCount(0);
+  await page
+    .getByLabel('Write a reply')
+    .fill('Thank you!\nI will do the test tonight. <i>not italic</i>');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Your reply was sent')).toBeVisible();
+  await expect(thread.getByRole('listitem').last()).toContainText('<i>not italic</i>');
+  await expect(page.getByLabel('Write a reply')).toHaveValue('');
+
+  // The reply is on the server: it is still there after a reload.
+  await page.reload();
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages with the recruiter' })
+      .getByText(/I will do the test tonight/),
+  ).toBeVisible();
+
+  // Tests: the completed report and the one still to take.
+  await page.getByRole('link', { name: /^Tests/ }).click();
+  await expect(page.getByRole('table', { name: /Results by section/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Take the test/ })).toHaveAttribute(
+    'href',
+    'https://tests.example.com/take/demo-personality',
+  );
+});
+
+test('image and video previews, and a calendar file for a meeting', async ({ page, context }) => {
+  await logIn(context);
+  await page.goto(`${INREVIEW}/application`);
+  const files = page.getByRole('region', { name: 'Files' });
+
+  await files
+    .getByRole('listitem')
+    .filter({ hasText: 'Portfolio screenshot.png' })
+    .getByRole('button', { name: 'Preview' })
+    .click();
+  const image = page
+    .getByRole('dialog', { name: 'Portfolio screenshot.png' })
+    .getByRole('img', { name: 'Portfolio screenshot.png' });
+  await expect(image).toBeVisible();
+  expect(
+    await image.evaluate(
+      (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
+    ),
+  ).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await files
+    .getByRole('listitem')
+    .filter({ hasText: 'Video presentation.mp4' })
+    .getByRole('button', { name: 'Preview' })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Video presentation.mp4' })
+      .locator('video[controls][src^="blob:"]'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  const meetings = page.getByRole('region', { name: 'Booked meetings' });
+  const downloadPromise = page.waitForEvent('download');
+  await meetings.getByRole('button', { name: 'Add to calendar' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('First-interview.ics');
+  const ics = readFileSync((await download.path())!, 'utf8');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain('\r\nUID:meeting-1@candidate-portal\r\n');
+  expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+  expect(ics).toContain('SUMMARY:First interview');
+});
+
+test("another candidate's application shows not found and none of its data", async ({
+  page,
+  context,
+  problems,
+}) => {
+  // The API's 404 answers are what this test is about; Chromium logs each one.
+  problems.allow(/status of 404/);
+  await logIn(context);
+  await page.goto('/application/app-2001/messages');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This application could not be found' }),
+  ).toBeVisible();
+  await expect(page.getByText('Jeg søker på stillingen')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to My applications' }).click();
+  await expect(page).toHaveURL('/application');
+});
+
+test('delete an application after confirming; the list updates', async ({ page, context }) => {
+  await logIn(context);
+  await page.goto('/application');
+  const cards = page.getByRole('article');
+  await expect(page.locator('a[href="/application/app-1005/application"]').first()).toBeVisible();
+  const before = await cards.count();
+  const card = cards.filter({ has: page.locator('a[href="/application/app-1005/application"]') });
+  const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
+  await card.getByRole('button', { name: 'Delete application' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete application?' });
+  await expect(dialog.getByRole('button', { name: 'No, keep it' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Yes, delete application' }).click();
+  await expect(page.getByText(`Your application for ${title} was deleted`)).toBeVisible();
+  await expect(cards).toHaveCount(before - 1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  await expect(page.locator('a[href="/application/app-1005/application"]')).toHaveCount(0);
+});
+
+const LANGUAGES = [
+  { code: 'sv', lang: 'sv-SE' },
+  { code: 'en', lang: 'en-US' },
+  { code: 'no', lang: 'nb-NO' },
+  { code: 'dk', lang: 'da-DK' },
+];
+
+const VIEWPORTS = [
+  // Tall, so no control straddles the bottom edge: axe counts the cut-off part of such a control
+  // as "partially obscured" (target-size), which depends on each language's line breaks.
+  { name: 'phone', width: 320, height: 1400 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+for (const { code, lang } of LANGUAGES) {
+  for (const viewport of VIEWPORTS) {
+    test(`every screen passes axe (WCAG 2.2 AA) in ${code} on a ${viewport.name}`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      await logIn(context, code);
+      await page.setViewportSize(viewport);
+
+      await page.goto('/application');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoSideScroll(page);
+      await expectNoAxeViolations(page);
+
+      // The edit dialog and the delete prompt.
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.locator(`a[href="${INREVIEW}/application"]`) });
+      await card.locator('button.button--secondary').click();
+      await expect(page.getByRole('dialog').locator('input').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await card.locator('.application-card__delete').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.goto(`${INREVIEW}/application`);
+      await expect(page.locator('input[type="file"]')).toBeVisible();
+      await expectNoSideScroll(page);
+      await expectNoAxeViolations(page);
+
+      // The PDF preview (a bottom sheet on the phone) and the file delete prompt.
+      await page.locator('.file-row').first().getByRole('button').first().click();
+      await expect(page.getByRole('dialog').locator('iframe[src^="blob:"]')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.locator('.file-row__delete').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${INREVIEW}/messages`);
+      await expect(page.locator('.message').first()).toBeVisible();
+      await expectNoSideScroll(page);
+      await expectNoAxeViolations(page);
+
+      await page.goto(`${INREVIEW}/tests`);
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectNoSideScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+}

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, test } from './fixtures';
+import { DEMO_CANDIDATE, LANGUAGES, prepare, ready } from './support/screens';
+
+/**
+ * Settings on the demo build as the demo candidate. Most tests set the cookie the demo's
+ * /auth/tfa sets; one logs in through the dialog with the SMS code from the demo inbox.
+ */
+const english = LANGUAGES.find((language) => language.code === 'en')!;
+
+async function openSettings(page: Page) {
+  await page.goto('/user/settings');
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await prepare({ context, language: english, origin: baseURL! }, { loggedIn: true });
+});
+
+test('my information is saved and stays saved', async ({ page }) => {
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'My information' });
+  await section.getByLabel('Mobile number').fill('+46 70 111 22 33');
+  await section.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'My information' }).getByLabel('Mobile number')).toHaveValue('+46701112233');
+});
+
+test('a wrong phone format is refused on the field, and focus goes there', async ({ page }) => {
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'My information' });
+  const phone = section.getByLabel('Mobile number');
+  await phone.fill('0701112233');
+  await section.getByRole('button', { name: 'Save changes' }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByText(/Enter the phone number as \+xxxxxxxxxxx/)).toBeVisible();
+  await expect(page).toHaveTitle(/^Error:/);
+});
+
+test('two-factor: switch to the authenticator app; a wrong code is INVALID_CODE, a right one switches', async ({ page, problems }) => {
+  problems.allow(/status of 400/);
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Two-factor authentication' });
+  await expect(section.getByText('Text message (SMS)')).toBeVisible();
+  await section.getByRole('button', { name: 'Use an authenticator app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await dialog.locator('code').innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+  const code = dialog.getByLabel('Code from the app');
+  await code.fill('000000');
+  await dialog.getByRole('button', { name: 'Confirm and switch' }).click();
+  await expect(dialog.getByText('The code is not valid. Check it and try again')).toBeVisible();
+  await expect(code).toBeFocused();
+
+  await code.fill(new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate());
+  await dialog.getByRole('button', { name: 'Confirm and switch' }).click();
+  await expect(page.getByText('Your two-factor method is now: Authenticator app')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Two-factor authentication' }).getByText('Authenticator app', { exact: true })).toBeVisible();
+});
+
+test('terms and consents: read the terms, change the candidate bank consent', async ({ page }) => {
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Terms and candidate bank' });
+  await expect(section.getByText(/You accepted the terms on/)).toBeVisible();
+  await section.getByRole('button', { name: 'Read the terms' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terms of use' });
+  await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Read the terms' })).toBeFocused();
+
+  const bank = section.getByRole('checkbox', { name: "Include me in the company's candidate bank" });
+  const before = await bank.isChecked();
+  await bank.setChecked(!before);
+  await section.getByRole('button', { name: 'Save choices' }).click();
+  await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: "Include me in the company's candidate bank" })).toBeChecked({ checked: !before });
+});
+
+test('your data: see when it expires, stay visible, and download everything as JSON', async ({ page }) => {
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Your data' });
+  await expect(section.getByText(/Your data will be deleted on .+ unless you choose to stay visible\./)).toBeVisible();
+  await section.getByRole('button', { name: 'Keep my profile visible' }).click();
+  await expect(page.getByText(/Your profile stays visible until/)).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  expect(data.profile.email).toBe(DEMO_CANDIDATE.email);
+  expect(data.profile.consents).toBeDefined();
+  expect(data.applications.length).toBeGreaterThan(0);
+  expect(Array.isArray(data.applications[0].messages)).toBe(true);
+  expect(data.subscriptions.length).toBeGreaterThan(0);
+  await expect(page.getByText('Your data has been downloaded')).toBeVisible();
+});
+
+test('delete my candidate login: confirmed by typing, then logged out with the applications gone', async ({ page, context, problems }) => {
+  // Logging in again is refused: that answer is the point of the last step.
+  problems.allow(/status of 40\d/);
+  await page.goto('/application');
+  await ready(page);
+  await expect(page.locator('main a[href^="/application/"]').first()).toBeVisible();
+
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Delete my candidate login' });
+  await expect(section.getByText('If you delete your candidate login, all your applications are deleted. This cannot be undone.')).toBeVisible();
+  await section.getByRole('button', { name: 'Delete my candidate login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your candidate login?' });
+  await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(dialog.getByText('Type DELETE to delete your login')).toBeVisible();
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+
+  await expect(page.getByText('Your candidate login and all your data have been deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'authtoken')).toBe(false);
+
+  // The list is no longer reachable, and the login itself is gone.
+  await page.goto('/application');
+  await expect(page).toHaveURL(/\/$/);
+  const login = await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/auth/login/email-password/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return response.status;
+  }, DEMO_CANDIDATE);
+  expect(login).toBeGreaterThanOrEqual(400);
+});
+
+test('log in through the demo with the SMS code from the demo inbox, then open settings', async ({ page, context, baseURL }) => {
+  await context.clearCookies({ name: 'authtoken' });
+  await prepare({ context, language: english, origin: baseURL! });
+  await page.goto('/?auth=login');
+  const dialog = page.getByRole('dialog').last();
+  await dialog.getByLabel('Email').fill(DEMO_CANDIDATE.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const codeField = dialog.getByLabel('Two-factor code');
+  await expect(codeField).toBeVisible();
+
+  await page.getByRole('button', { name: /Demo inbox/ }).click();
+  const codeText = await page.getByText(/^Code: \d{6}$/).last().innerText();
+  await page.keyboard.press('Escape');
+  await codeField.fill(codeText.replace(/\D/g, ''));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My information' }).getByLabel('Email')).toHaveValue(DEMO_CANDIDATE.email);
+});
+
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('settings reflow without sideways scrolling, dialogs included', async ({ page }) => {
+    await openSettings(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole('region', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Use an authenticator app' }).click();
+    await expect(page.getByRole('dialog').getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the sections can be reached by keyboard from the in-page navigation', async ({ page }) => {
+  await openSettings(page);
+  const nav = page.getByRole('navigation', { name: 'Sections of the settings page' });
+  await nav.getByRole('link', { name: 'Your data' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#your-data$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Keep my profile visible' })).toBeFocused();
+});

@@ -1,0 +1,164 @@
+import { expect, openPage, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+
+/** Calls the demo API from the page, as the portal's own code would (the service worker answers). */
+async function callFromPage(
+  page: import('@playwright/test').Page,
+  method: string,
+  path: string,
+  json?: unknown,
+) {
+  return page.evaluate(
+    async ({ method, path, json }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      const text = await response.text();
+      return { status: response.status, type: response.headers.get('content-type'), text };
+    },
+    { method, path, json },
+  );
+}
+
+test('the inbox opens as a dialog, shows the SMS login code, and closes with Escape', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const toggle = page.getByRole('button', { name: 'Demo inbox' });
+  await expect(toggle).toBeVisible();
+
+  const login = await callFromPage(page, 'POST', '/auth/login/email-password/', {
+    email: 'demo@example.com',
+    password: 'Demo-pass-1',
+  });
+  expect(JSON.parse(login.text)).toEqual({ userId: 'cand-1', tfaMethod: 'sms' });
+
+  await toggle.click();
+  const inbox = page.getByRole('dialog', { name: 'Demo inbox' });
+  await expect(inbox).toBeVisible();
+  const entry = inbox
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Your login code' }) });
+  await expect(entry).toContainText('+46701234567');
+  const codeText = await entry.getByText(/^Code: \d{6}$/).textContent();
+  await expect(inbox.getByText(/^Authenticator code for totp@example\.com: \d{6}$/)).toBeVisible();
+  await expectNoAxeViolations(page, { include: '#demo-inbox-root' });
+
+  await page.keyboard.press('Escape');
+  await expect(inbox).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  const tfa = await callFromPage(page, 'POST', '/auth/tfa', {
+    userId: 'cand-1',
+    code: codeText!.replace('Code: ', ''),
+  });
+  expect(tfa.status).toBe(200);
+  expect(await page.evaluate(() => document.cookie)).toMatch(/authtoken=[\w-]+\.[\w-]+\./);
+  const applications = await callFromPage(page, 'GET', '/applications');
+  expect(applications.status).toBe(200);
+  expect(JSON.parse(applications.text).length).toBeGreaterThanOrEqual(5);
+});
+
+test('emailed links are same-origin links named "Open link"; a reload keeps them; reset clears them', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  await callFromPage(page, 'POST', '/auth/reset-password-request', { email: 'demo@example.com' });
+  await page.reload();
+  await page.getByRole('button', { name: 'Demo inbox' }).click();
+  const entry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Reset your password' }) });
+  const link = entry.getByRole('link', { name: 'Open link' });
+  await expect(link).toHaveAttribute('href', /^\/\?auth=reset-password&token=[\w-]+$/);
+
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('button', { name: 'Demo inbox' }).click();
+  await expect(page.getByText('Nothing has been sent yet.')).toBeVisible();
+});
+
+test('files are served with their bytes and type through the service worker', async ({ page }) => {
+  await openPage(page, '/');
+  const result = await page.evaluate(async () => {
+    const token = (part: unknown) => btoa(JSON.stringify(part)).replace(/=+$/, '');
+    document.cookie = `authtoken=${token({ alg: 'none' })}.${token({ user: { id: 'cand-1', name: 'A', type: 'candidate' }, exp: Date.now() / 1000 + 600 })}.; Path=/`;
+    const application = await (
+      await fetch('/applications/app-1001', { credentials: 'include' })
+    ).json();
+    const out: Array<{ type: string | null; size: number; expected: number }> = [];
+    for (const file of application.files) {
+      const response = await fetch(file.contentUrl, { credentials: 'include' });
+      const blob = await response.blob();
+      out.push({
+        type: response.headers.get('content-type'),
+        size: blob.size,
+        expected: file.size,
+      });
+    }
+    return out;
+  });
+  expect(result.map((file) => file.type).sort()).toEqual([
+    'application/pdf',
+    'image/png',
+    'video/mp4',
+  ]);
+  for (const file of result) expect(file.size).toBe(file.expected);
+});
+
+test('?demoFail= makes a call fail on purpose until the fault is removed in the inbox', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/503|Failed to load resource/);
+  await page.goto('/?demoFail=GET:/jobs:503');
+  await page.getByRole('button', { name: 'Demo inbox' }).waitFor();
+  expect((await callFromPage(page, 'GET', '/jobs?pageSize=1')).status).toBe(503);
+  await page.getByRole('button', { name: 'Demo inbox' }).click();
+  await expect(page.getByText('GET:/jobs:503', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove GET:/jobs:503' }).click();
+  await expect(page.getByText('No faults are active.')).toBeVisible();
+  expect((await callFromPage(page, 'GET', '/jobs?pageSize=1')).status).toBe(200);
+});
+
+test('the inbox button stays small and reachable at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openPage(page, '/');
+  const box = await page.getByRole('button', { name: 'Demo inbox' }).boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(24);
+  expect(box!.width).toBeLessThan(200);
+  await page.getByRole('button', { name: 'Demo inbox' }).click();
+  const panel = await page.getByRole('dialog', { name: 'Demo inbox' }).boundingBox();
+  expect(panel!.x).toBeGreaterThanOrEqual(0);
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('the demo candidate logs in through the portal with the SMS code from the inbox', async ({
+  page,
+}) => {
+  await openPage(page, '/?auth=login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill('demo@example.com');
+  await login.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const codeField = page.getByLabel('Two-factor code');
+  await expect(codeField).toBeVisible();
+
+  await page.getByRole('button', { name: 'Demo inbox' }).click();
+  const code = (await page
+    .getByRole('dialog', { name: 'Demo inbox' })
+    .getByText(/^Code: \d{6}$/)
+    .first()
+    .textContent())!.slice(6);
+  // Moving focus back to the page closes the inbox, so it never covers the form.
+  await codeField.fill(code);
+  await expect(page.getByRole('dialog', { name: 'Demo inbox' })).toBeHidden();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+
+  await page.goto('/application');
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+});

@@ -1,0 +1,194 @@
+import { expect, openPage, test } from './fixtures';
+import { findClosedJob, findOpenJob, handleConsent } from './public-support';
+
+test.beforeEach(async ({ context }) => {
+  await handleConsent(context);
+});
+
+test('apply from a job page, with a CV, to the thank-you page', async ({ page }) => {
+  await openPage(page, '/');
+  const firstJob = page.locator('.job-list').getByRole('link').first();
+  const title = (await firstJob.textContent())!;
+  await firstJob.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+  // An empty submit first: the summary takes the focus and the title says "Error:".
+  await page.getByRole('button', { name: 'Send application' }).click();
+  const summary = page
+    .getByRole('alert')
+    .filter({ hasText: 'Not all mandatory fields are filled' });
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle(/^Error: /);
+
+  await page.getByRole('textbox', { name: /First name/ }).fill('Astrid');
+  await page.getByRole('textbox', { name: /Last name/ }).fill('Lindqvist');
+  await page.getByRole('textbox', { name: /Email/ }).fill('astrid.lindqvist@example.com');
+  await page.getByRole('textbox', { name: /Mobile number/ }).fill('+46701234567');
+  await page
+    .getByLabel(/^CV/)
+    .setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%demo\n'),
+    });
+  await expect(
+    page.getByRole('list', { name: 'Chosen files: CV' }).getByRole('listitem'),
+  ).toContainText('cv.pdf');
+  await page.getByRole('textbox', { name: /Cover letter/ }).fill('I would like to work with you.');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await expect(summary).toBeHidden();
+  await page.getByRole('button', { name: 'Send application' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your application' }),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/job\/[^/]+\/thank-you$/);
+  await expect(page.getByText(`Your application for ${title}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    /\?auth=create-account$/,
+  );
+});
+
+test('a refused file is refused before upload with a message naming the limit', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const job = await findOpenJob(page);
+  await openPage(page, `/job/${job.slug}`);
+  await page
+    .getByLabel(/^Other files/)
+    .setInputFiles({
+      name: 'tool.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
+  await expect(
+    page.getByText(
+      /“tool\.exe” was not added: the file type is not accepted\. Accepted types: \.pdf, /,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/At most 10 MB per file/)).toBeVisible();
+});
+
+test('a closed job shows the closed message and no form', async ({ page }) => {
+  await openPage(page, '/');
+  const closed = await findClosedJob(page);
+  await openPage(page, `/job/${closed.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: closed.title })).toBeVisible();
+  await expect(
+    page.getByText('This recruitment has passed its final apply date; application closed.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /First name/ })).toHaveCount(0);
+});
+
+test('the company page opens from a job page and lists the job', async ({ page }) => {
+  await openPage(page, '/');
+  const job = await findOpenJob(page);
+  await openPage(page, `/job/${job.slug}`);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: job.company.name })
+    .or(page.locator('.job-page__company').getByRole('link', { name: job.company.name }))
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: job.company.name })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/company/${job.company.id}/${job.company.pageSlug}`);
+  const jobs = page.getByRole('region', { name: /open jobs?$/ });
+  await jobs.getByRole('link', { name: job.title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+});
+
+test('the job page carries JobPosting structured data and its own description', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const job = await findOpenJob(page);
+  await openPage(page, `/job/${job.slug}`);
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  ) as Record<string, unknown>;
+  expect(data).toMatchObject({
+    '@type': 'JobPosting',
+    title: job.title,
+    hiringOrganization: { name: job.company.name },
+  });
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    new RegExp(job.company.name),
+  );
+});
+
+test('an unknown job address shows a clear not-found message with a way home', async ({
+  page,
+  problems,
+}) => {
+  // The API's 404 for the unknown slug is the point of this test; Chromium logs it.
+  problems.allow(/status of 404/);
+  await openPage(page, '/job/there-is-no-such-job');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeVisible();
+});
+
+test('job, company and thank-you pages reflow at 320 px without sideways scrolling', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 320, height: 640 },
+    locale: 'en-US',
+  });
+  await handleConsent(context);
+  const page = await context.newPage();
+  await openPage(page, '/');
+  const job = await findOpenJob(page);
+  for (const url of [
+    `/job/${job.slug}`,
+    `/job/${job.slug}/thank-you`,
+    `/company/${job.company.id}/${job.company.pageSlug}`,
+  ]) {
+    await openPage(page, url);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      url,
+    ).toBeLessThanOrEqual(320);
+  }
+  await context.close();
+});
+
+test('the whole apply flow works by keyboard alone', async ({ page }) => {
+  await openPage(page, '/');
+  const job = await findOpenJob(page);
+  await openPage(page, `/job/${job.slug}`);
+  await page.getByRole('textbox', { name: /First name/ }).waitFor();
+  await page.getByRole('link', { name: 'Apply now' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: /First name/ })).toBeFocused();
+  await page.keyboard.type('Astrid');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lindqvist');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('astrid@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('+46701234567');
+  // Past the two file inputs (files are optional) to the cover letter.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^CV/)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: /Cover letter/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send application' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your application' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,149 @@
+import { expect, openPage, test } from './fixtures';
+import { countShown, handleConsent } from './public-support';
+
+test.beforeEach(async ({ context }) => {
+  await handleConsent(context);
+});
+
+test('a search narrows the count, the URL holds it, and reset restores the full count', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const heading = page.locator('#job-results-heading');
+  await expect(heading).toHaveText(/^\d+ jobs found$/);
+  const all = await countShown(page);
+
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('developer');
+  await expect(heading).toHaveText(/jobs? found for “developer”$/);
+  const narrowed = await countShown(page);
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(all);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('developer');
+
+  // The URL is the state: a reload lands on the same search.
+  await page.reload();
+  await expect(heading).toHaveText(
+    `${narrowed} ${narrowed === 1 ? 'job' : 'jobs'} found for “developer”`,
+  );
+
+  await page.getByRole('button', { name: 'Reset search' }).click();
+  await expect(heading).toHaveText(`${all} jobs found`);
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('a filter on a wide screen narrows the list; back and forward walk the searches', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const heading = page.locator('#job-results-heading');
+  await expect(heading).toHaveText(/jobs found/);
+  const all = await countShown(page);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const partTime = filters
+    .getByRole('group', { name: 'Employment type' })
+    .getByRole('checkbox', { name: /^Part-time/ });
+  const expected = Number(
+    /\((\d+)\)/.exec(
+      (await partTime.textContent()) ?? (await partTime.getAttribute('aria-label')) ?? '',
+    )?.[1] ?? NaN,
+  );
+  await partTime.check();
+  await expect(page).toHaveURL(/employmentType=part-time/);
+  await expect.poll(() => countShown(page)).toBeLessThan(all);
+  if (!Number.isNaN(expected)) expect(await countShown(page)).toBe(expected);
+
+  await page.goBack();
+  await expect(heading).toHaveText(`${all} jobs found`);
+  await expect(partTime).not.toBeChecked();
+  await page.goForward();
+  await expect(partTime).toBeChecked();
+});
+
+test('on a phone the filters are a bottom sheet; a filter chosen there narrows the list', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'en-US',
+  });
+  await handleConsent(context);
+  const page = await context.newPage();
+  await openPage(page, '/');
+  const heading = page.locator('#job-results-heading');
+  await expect(heading).toHaveText(/jobs found/);
+  const all = await countShown(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  const box = await sheet.boundingBox();
+  expect(box!.y + box!.height).toBeGreaterThan(730);
+  await sheet
+    .getByRole('group', { name: 'Employment type' })
+    .getByRole('checkbox', { name: /^Internship/ })
+    .check();
+  await expect(page).toHaveURL(/employmentType=internship/);
+  const show = sheet.getByRole('button', { name: /^Show \d+ jobs?$/ });
+  await expect(show).toBeVisible();
+  // By keyboard: the demo build's own "Demo inbox" button floats over the sheet's corner.
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (1 selected)' })).toBeFocused();
+  await expect.poll(() => countShown(page)).toBeLessThan(all);
+  await context.close();
+});
+
+test('paging works by keyboard and moves focus to the new results', async ({ page }) => {
+  await openPage(page, '/');
+  await expect(page.locator('#job-results-heading')).toHaveText(/jobs found/);
+  const next = page
+    .getByRole('navigation', { name: 'Pages of search results' })
+    .getByRole('link', { name: 'Next' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('#job-results-heading')).toBeFocused();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Pages of search results' })
+      .getByRole('link', { name: 'Page 2' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('a saved search is listed after a reload and becomes a job alert link', async ({ page }) => {
+  await openPage(page, '/?q=nurse');
+  await expect(page.locator('#job-results-heading')).toHaveText(/for “nurse”/);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Nurse jobs');
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/');
+  const saved = page.getByRole('region', { name: 'Saved searches' });
+  await expect(saved.getByRole('link', { name: 'Nurse jobs', exact: true })).toBeVisible();
+  await expect(
+    saved.getByRole('link', { name: /^Create job alert\s?: Nurse jobs$/ }),
+  ).toHaveAttribute('href', '/subscription?q=nurse');
+  await saved.getByRole('link', { name: 'Nurse jobs', exact: true }).click();
+  await expect(page).toHaveURL(/\?q=nurse$/);
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('nurse');
+});
+
+test('a 1,000-character search with markup and emoji is handled and echoed as text', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const words = `<img src=x onerror=alert(1)> 🚀 ${'lång '.repeat(200)}`;
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(words);
+  await expect(page.locator('#job-results-heading')).toHaveText(
+    /0 jobs found for “<img src=x onerror=alert\(1\)> 🚀 lång/,
+  );
+  await expect(page.getByText('No jobs match your search')).toBeVisible();
+  expect(await page.locator('#root img[src="x"]').count()).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+});

@@ -1,0 +1,57 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { JobSearchResult, JobSummary } from '../src/api/types';
+
+const PORT = process.env.E2E_PORT ?? 4180;
+export const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** The cookie banner is another screen's subject; these tests start with consent handled. */
+export async function handleConsent(context: BrowserContext): Promise<void> {
+  await context.addCookies([
+    {
+      name: 'cookie-consent',
+      value: encodeURIComponent(
+        JSON.stringify({ handled: true, statistics: false, marketing: false }),
+      ),
+      url: ORIGIN,
+    },
+  ]);
+}
+
+export async function useLanguage(
+  context: BrowserContext,
+  code: 'sv' | 'en' | 'no' | 'dk',
+): Promise<void> {
+  await context.addCookies([{ name: 'i18n_redirected', value: code, url: ORIGIN }]);
+}
+
+/** Asks the demo API (inside the page, where its service worker answers) for jobs. */
+export async function fetchJobs(page: Page, query: string): Promise<JobSearchResult> {
+  return page.evaluate(async (search) => {
+    const response = await fetch(`/jobs?${search}`, { credentials: 'include' });
+    return (await response.json()) as JobSearchResult;
+  }, query);
+}
+
+export async function findClosedJob(page: Page): Promise<JobSummary> {
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
+    const result = await fetchJobs(page, `includeClosed=true&pageSize=100&page=${pageNumber}`);
+    const closed = result.items.find((job) => Date.parse(job.finalApplyDate) < Date.now());
+    if (closed) return closed;
+  }
+  throw new Error('The demo catalogue has no closed job');
+}
+
+export async function findOpenJob(page: Page): Promise<JobSummary> {
+  const result = await fetchJobs(page, 'pageSize=20');
+  const open = result.items.find((job) => Date.parse(job.finalApplyDate) > Date.now() + 86_400_000);
+  if (!open) throw new Error('The demo catalogue has no open job');
+  return open;
+}
+
+/** The number at the start of "123 jobs found…", in any of the four languages. */
+export async function countShown(page: Page): Promise<number> {
+  const text = await page.locator('#job-results-heading').textContent();
+  const match = /\d[\d\s\u00a0]*/.exec(text ?? '');
+  if (!match) throw new Error(`No count in "${text}"`);
+  return Number(match[0].replace(/\D/g, ''));
+}

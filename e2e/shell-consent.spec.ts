@@ -1,0 +1,217 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  ANALYTICS_SITE_PORT,
+  ANALYTICS_STUB_PORT,
+  buildPortal,
+  serveFolder,
+  startAnalyticsStub,
+  type AnalyticsStub,
+} from './shell-servers';
+
+/*
+ * Cookie consent and consent-gated analytics (spec §4, contract §2 and §6) against a build of
+ * its own whose analytics host is a stub on loopback that records every request it receives.
+ */
+const SITE = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`;
+const DIST = `/tmp/shell-e2e-analytics-${ANALYTICS_SITE_PORT}`;
+
+let stub: AnalyticsStub;
+let stopSite: () => void;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  buildPortal(DIST, {
+    VITE_ANALYTICS_URL: `http://127.0.0.1:${ANALYTICS_STUB_PORT}`,
+    VITE_ANALYTICS_SITE_ID: '4',
+  });
+  stub = await startAnalyticsStub(ANALYTICS_STUB_PORT);
+  stopSite = await serveFolder(DIST, ANALYTICS_SITE_PORT);
+});
+
+test.afterAll(async () => {
+  stopSite?.();
+  await stub?.close();
+});
+
+test.beforeEach(() => {
+  stub.requests.length = 0;
+});
+
+const pageViews = () =>
+  stub.requests
+    .filter((request) => request.startsWith('/matomo.php'))
+    .map((request) => {
+      const params = new URL(request, 'http://stub').searchParams;
+      return {
+        path: new URL(params.get('url') ?? '', SITE).pathname,
+        title: params.get('action_name'),
+        site: params.get('idsite'),
+      };
+    });
+const scriptLoads = () =>
+  stub.requests.filter((request) => request.startsWith('/matomo.js')).length;
+
+async function consentCookie(context: BrowserContext) {
+  const cookie = (await context.cookies(SITE)).find((entry) => entry.name === 'cookie-consent');
+  if (!cookie) return null;
+  expect(cookie.path).toBe('/');
+  expect(cookie.sameSite).toBe('Strict');
+  expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+  expect(cookie.value).toMatch(/^%7B/); // URL-encoded JSON
+  return JSON.parse(decodeURIComponent(cookie.value)) as unknown;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${SITE}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies' });
+const headerLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+
+test('Accept: the toggles (both on) are stored; then the tracker loads and every new page is one page view', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/subscription');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('switch', { name: 'Statistics' })).toBeChecked();
+  await expect(banner(page).getByRole('switch', { name: 'Marketing' })).toBeChecked();
+  expect(stub.requests).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCookie(context)).toEqual({
+    handled: true,
+    statistics: true,
+    marketing: true,
+  });
+  await expect.poll(pageViews).toEqual([{ path: '/subscription', title: 'Job alerts', site: '4' }]);
+  expect(scriptLoads()).toBe(1);
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Accessibility statement' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+  ).toBeVisible();
+  await expect.poll(() => pageViews().length).toBe(2);
+  expect(pageViews()[1]).toEqual({
+    path: '/accessibility',
+    title: 'Accessibility statement',
+    site: '4',
+  });
+  await headerLink(page, 'Job alerts').click();
+  await expect.poll(() => pageViews().length).toBe(3);
+  expect(pageViews()[2]?.path).toBe('/subscription');
+  expect(scriptLoads()).toBe(1);
+  expect(stub.requests).toHaveLength(4);
+});
+
+test('Decline: both off are stored and nothing ever reaches the analytics host, also after a reload', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/subscription');
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCookie(context)).toEqual({
+    handled: true,
+    statistics: false,
+    marketing: false,
+  });
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Accessibility statement' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+  ).toBeVisible();
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect(banner(page)).toBeHidden();
+  await headerLink(page, 'Job alerts').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Job alerts' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(stub.requests).toEqual([]);
+});
+
+test('Handle cookies: both switches start off; statistics alone is tracked; a withdrawal stops every request', async ({
+  page,
+  context,
+}) => {
+  await open(page, '/subscription');
+  await banner(page).getByRole('button', { name: 'Handle cookies' }).click();
+  const details = page.getByRole('region', { name: 'Cookie settings' });
+  await expect(details.getByRole('switch', { name: 'Statistics' })).not.toBeChecked();
+  await expect(details.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+  await details.getByRole('switch', { name: 'Statistics' }).check();
+  await details.getByRole('button', { name: 'Accept selected' }).click();
+  expect(await consentCookie(context)).toEqual({
+    handled: true,
+    statistics: true,
+    marketing: false,
+  });
+  await expect.poll(pageViews).toEqual([{ path: '/subscription', title: 'Job alerts', site: '4' }]);
+
+  // Withdrawal through the footer link, without a reload.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(details.getByRole('switch', { name: 'Statistics' })).toBeChecked();
+  await details.getByRole('switch', { name: 'Statistics' }).uncheck();
+  await details.getByRole('button', { name: 'Accept selected' }).click();
+  expect(await consentCookie(context)).toEqual({
+    handled: true,
+    statistics: false,
+    marketing: false,
+  });
+  const afterWithdrawal = stub.requests.length;
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Accessibility statement' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+  ).toBeVisible();
+  await headerLink(page, 'Job alerts').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Job alerts' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(stub.requests).toHaveLength(afterWithdrawal);
+  expect(pageViews()).toHaveLength(1);
+});
+
+test('a cookie-consent cookie with garbage in it: the banner shows, nothing breaks, nothing is tracked', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'cookie-consent', value: '%7Bgarbage', url: SITE }]);
+  await open(page, '/subscription');
+  await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible();
+  expect(stub.requests).toEqual([]);
+});
+
+test('the banner never hides the focused element: the page is padded by its height', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await open(page, '/subscription');
+  const bannerBox = (await banner(page).boundingBox())!;
+  const padding = await page.evaluate(() =>
+    parseFloat(getComputedStyle(document.body).paddingBottom),
+  );
+  // At least the banner's height: the demo build reserves more, for its floating inbox button.
+  expect(padding).toBeGreaterThanOrEqual(bannerBox.height - 1);
+  const footerLink = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Accessibility statement' });
+  await footerLink.focus();
+  const linkBox = (await footerLink.boundingBox())!;
+  expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bannerBox.y);
+});

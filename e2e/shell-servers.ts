@@ -1,0 +1,90 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+
+/** Ports of the shell's own servers, offset from the run's E2E_PORT so parallel runs do not collide. */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4180);
+export const ANALYTICS_SITE_PORT = BASE_PORT + 300;
+export const ANALYTICS_STUB_PORT = BASE_PORT + 301;
+export const DEPLOY_SITE_PORT = BASE_PORT + 302;
+
+/** Builds the portal into `outDir` with extra Vite variables (a build takes a few seconds). */
+export function buildPortal(outDir: string, variables: Record<string, string>): void {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      env: { ...process.env, ...variables },
+      stdio: 'ignore',
+    },
+  );
+}
+
+/** Serves a folder with the CDN-like server of the project (scripts/serve-dist.mjs). */
+export async function serveFolder(dir: string, port: number): Promise<() => void> {
+  const child: ChildProcess = spawn(
+    'node',
+    ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/builds/latest.json`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`The server on port ${port} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return () => child.kill();
+}
+
+/**
+ * A Matomo-compatible stand-in for the analytics host: matomo.js processes _paq like the real
+ * tracker (page views only while consent is given) and reports them to matomo.php as image
+ * requests. Every request that reaches the host is recorded as `path?query`.
+ */
+const STUB_TRACKER = `(function () {
+  var queued = Array.isArray(window._paq) ? window._paq : [];
+  var trackerUrl = '', siteId = '', consent = false, customUrl = null, title = null;
+  function send(params) { new Image().src = trackerUrl + '?' + new URLSearchParams(params).toString(); }
+  function run(command) {
+    var name = command[0];
+    if (name === 'setTrackerUrl') trackerUrl = command[1];
+    else if (name === 'setSiteId') siteId = command[1];
+    else if (name === 'setConsentGiven') consent = true;
+    else if (name === 'forgetConsentGiven') consent = false;
+    else if (name === 'setCustomUrl') customUrl = command[1];
+    else if (name === 'setDocumentTitle') title = command[1];
+    else if (name === 'trackPageView' && consent) {
+      send({ idsite: siteId, rec: '1', url: customUrl || location.href, action_name: title || document.title });
+    }
+  }
+  window.Matomo = { stub: true };
+  window._paq = { push: function () { for (var i = 0; i < arguments.length; i += 1) run(arguments[i]); } };
+  queued.forEach(run);
+})();`;
+
+export interface AnalyticsStub {
+  requests: string[];
+  close: () => Promise<void>;
+}
+
+export async function startAnalyticsStub(port: number): Promise<AnalyticsStub> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const path = new URL(req.url ?? '/', 'http://stub').pathname;
+    if (path === '/matomo.js') {
+      res
+        .writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' })
+        .end(STUB_TRACKER);
+    } else {
+      res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,128 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '../fixtures';
+import { makeToken } from './session';
+import { STUB_ANALYTICS_ORIGIN, STUB_AUTH_ORIGIN, STUB_CANDIDATE, STUB_MAIN_ORIGIN, StubApi } from './stub-api';
+
+/**
+ * A customer's deployment in miniature: the portal built with the demo API off, pointed at the
+ * stub hosts of stub-api.ts, served by scripts/serve-dist.mjs under its real _headers (CSP
+ * included). The build is made once per test run and shared by its workers (the directory is
+ * named after the runner's process id, so concurrent runs never share one); set
+ * E2E_STUB_DIST to a folder built the same way to skip it.
+ */
+const STUB_ENV = {
+  VITE_DEMO_API: 'false',
+  VITE_AUTH_API_URL: STUB_AUTH_ORIGIN,
+  VITE_MAIN_API_URL: STUB_MAIN_ORIGIN,
+  VITE_ANALYTICS_URL: STUB_ANALYTICS_ORIGIN,
+  VITE_BUILD_ID: 'stub-build',
+};
+
+function buildOnce(): string {
+  if (process.env.E2E_STUB_DIST) return process.env.E2E_STUB_DIST;
+  const dir = join(tmpdir(), `portal-stub-dist-${process.ppid}`);
+  const done = join(dir, '.built');
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(done)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the stub build in ${dir}`);
+      spawnSync('sleep', ['0.5']);
+      continue;
+    }
+    try {
+      const result = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
+        env: { ...process.env, ...STUB_ENV },
+        encoding: 'utf8',
+      });
+      if (result.status !== 0) throw new Error(`The stub build failed:\n${result.stdout}\n${result.stderr}`);
+      writeFileSync(done, new Date().toISOString());
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function serve(dir: string): Promise<{ origin: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/builds/latest.json`)).ok) return { origin, process: child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('serve-dist did not start for the stub build');
+}
+
+export interface StubFixtures {
+  stub: StubApi;
+  /** Requests the page tried to send anywhere but the portal and its configured hosts (all aborted). */
+  foreignRequests: string[];
+  /** Logs the stub candidate in (an authtoken cookie, as POST /auth/tfa would set). */
+  logIn: (name?: string) => Promise<void>;
+}
+
+export const test = base.extend<StubFixtures, { stubPortal: { origin: string; dist: string } }>({
+  stubPortal: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, provide) => {
+      const dist = buildOnce();
+      const server = await serve(dist);
+      await provide({ origin: server.origin, dist });
+      server.process.kill();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ stubPortal }, provide) => provide(stubPortal.origin),
+  // The demo's service worker does not exist in this build; blocking workers keeps routing exact.
+  serviceWorkers: 'block',
+  foreignRequests: async ({ context, stubPortal }, provide) => {
+    const foreign: string[] = [];
+    const allowed = new Set([stubPortal.origin, STUB_AUTH_ORIGIN, STUB_MAIN_ORIGIN]);
+    // The analytics host is configured but only reached after consent; tests that need it route it.
+    await context.route(
+      (url) => !allowed.has(url.origin) && (url.protocol === 'http:' || url.protocol === 'https:'),
+      (route) => {
+        foreign.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await provide(foreign);
+  },
+  stub: async ({ context, stubPortal, foreignRequests: _foreign }, provide) => {
+    const stub = new StubApi(stubPortal.origin);
+    await stub.install(context);
+    await provide(stub);
+  },
+  logIn: async ({ context, stubPortal }, provide) => {
+    await provide(async (name = STUB_CANDIDATE.name) => {
+      const token = makeToken({ user: { ...STUB_CANDIDATE, name }, exp: Math.floor(Date.now() / 1000) + 3600 });
+      await context.addCookies([{ name: 'authtoken', value: token, url: stubPortal.origin, sameSite: 'Lax' }]);
+    });
+  },
+});
+
+export { expect } from '../fixtures';

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// Parallel work on one machine: each run may build into its own folder and serve on its own port.
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+const DIST = process.env.E2E_DIST ?? 'dist';
+
+/**
+ * End-to-end tests drive the built dist/ (demo API on) in Debian's Chromium, served by the same
+ * CDN-like server the benchmark uses. No browser is ever downloaded.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'en-US',
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/serve-dist.mjs --port ${PORT} --dir ${DIST}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,62 @@
+// Lighthouse 12, mobile preset with its default simulated throttling, against Debian Chromium.
+// Each page is measured `runs` times in a fresh Chrome; every figure is the median of the runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, median } from './lib.mjs';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+
+async function once(url, cookies) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    };
+    if (cookies?.length) {
+      flags.extraHeaders = { Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
+    }
+    const { lhr } = await lighthouse(url, flags);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+      failing: Object.values(lhr.audits)
+        .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+        .map((item) => item.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function measureLighthouse(url, runs, cookies) {
+  const samples = [];
+  for (let index = 0; index < runs; index += 1) samples.push(await once(url, cookies));
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    runs,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    bytes: pick('bytes'),
+    failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+    samples: samples.map((sample) => Object.fromEntries(Object.entries(sample).filter(([key]) => key !== 'failing'))),
+  };
+}

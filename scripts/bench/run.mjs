@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// npm run bench: builds the portal twice (the demo API on, as `npm start` ships it, and the
+// production configuration with the demo off), serves each build as the CDN would
+// (scripts/serve-dist.mjs), and prints one line per figure, ending in the figures:
+// first-load JS/CSS per route, Lighthouse (mobile, simulated throttling, median of runs), the demo
+// search over 5,000 jobs, and how rendering cost grows with 100, 1,000 and 10,000 items.
+// Targets are reported beside the figures, never asserted. Results: bench-results/latest.json.
+//
+//   BENCH_LH_RUNS=1 npm run bench     one Lighthouse run per page instead of five (development)
+//   BENCH_SKIP=lighthouse,render      leave parts out
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { candidateCookie, discoverDemoRoutes, measureFirstLoad } from './first-load.mjs';
+import { buildVariant, kB, ms, run, serveDist } from './lib.mjs';
+
+const OUT = resolve('bench-results');
+const PORT = Number(process.env.BENCH_PORT ?? 4188);
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const TARGETS = { firstLoadJsGzip: 156_000, lighthouse: [98, 100, 100, 100], lcpMs: 1500, searchP95Ms: 16 };
+
+const PRODUCTION_ENV = {
+  VITE_DEMO_API: 'false',
+  VITE_AUTH_API_URL: 'https://auth.example.invalid',
+  VITE_MAIN_API_URL: 'https://api.example.invalid',
+};
+
+const results = { startedAt: new Date().toISOString(), targets: TARGETS, builds: {}, firstLoad: {}, lighthouse: {} };
+const line = (label, figures) => console.log(`${label.padEnd(58, ' ')} ${figures}`);
+const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
+
+/** The demo candidate the demo API knows (src/mocks/data/seed.ts), so /application has data. */
+async function demoCandidate() {
+  const seed = 'src/mocks/data/seed.ts';
+  const text = existsSync(seed) ? await readFile(seed, 'utf8') : '';
+  const id = text.match(/DEMO_USER\s*=\s*\{\s*id:\s*'([^']+)'/)?.[1] ?? 'cand-1';
+  return { id, name: 'Alva Lindqvist' };
+}
+
+/** Answers the production build's API calls with what the demo API answered, over CORS. */
+function replayFrom(recorded, portalOrigin) {
+  const cors = {
+    'Access-Control-Allow-Origin': portalOrigin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
+    'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
+  };
+  return (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const answer = recorded.get(`${request.method()} ${url.pathname}${url.search}`);
+    if (!answer) {
+      return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"errors":[{"message":"Not found","code":"NOT_FOUND"}]}' });
+    }
+    return route.fulfill({ status: answer.status, headers: cors, contentType: answer.contentType, body: answer.body });
+  };
+}
+
+async function containsDemo(distDir) {
+  const assets = join(distDir, 'assets');
+  const hits = [];
+  for (const name of await readdir(assets)) {
+    if (!name.endsWith('.js')) continue;
+    const text = await readFile(join(assets, name), 'utf8');
+    if (/mockServiceWorker|setupWorker|msw-intention/.test(text)) hits.push(name);
+  }
+  return { hasWorkerScript: existsSync(join(distDir, 'mockServiceWorker.js')), chunksMentioningMsw: hits };
+}
+
+function printFirstLoad(label, measured) {
+  for (const route of measured) {
+    line(
+      `first-load ${label} ${route.name} (${route.path}) JS gzip/brotli, CSS gzip/brotli`,
+      `${kB(route.js.gzip)} / ${kB(route.js.brotli)} JS in ${route.jsFiles} files, ${kB(route.css.gzip)} / ${kB(route.css.brotli)} CSS`,
+    );
+  }
+}
+
+async function main() {
+  await mkdir(OUT, { recursive: true });
+  const demoDir = join(OUT, 'dist-demo');
+  const productionDir = join(OUT, 'dist-production');
+
+  console.log('Building the demo build (as npm start ships it) and the production build (demo off)…');
+  results.builds.demo = { ms: await buildVariant(demoDir, { VITE_DEMO_API: 'true', VITE_AUTH_API_URL: '', VITE_MAIN_API_URL: '' }) };
+  results.builds.production = { ms: await buildVariant(productionDir, PRODUCTION_ENV), env: PRODUCTION_ENV };
+  results.builds.production.demo = await containsDemo(productionDir);
+  line('build time demo / production', `${ms(results.builds.demo.ms)} / ${ms(results.builds.production.ms)}`);
+  const leaked = results.builds.production.demo;
+  line(
+    'production build: demo API chunks / mockServiceWorker.js',
+    `${leaked.chunksMentioningMsw.length} chunks / ${leaked.hasWorkerScript ? 1 : 0} files (${verdict(!leaked.hasWorkerScript && leaked.chunksMentioningMsw.length === 0)}: 0 / 0)`,
+  );
+
+  const demo = await serveDist(demoDir, PORT);
+  const production = await serveDist(productionDir, PORT + 1);
+  try {
+    const found = await discoverDemoRoutes(demo.origin);
+    const candidate = await demoCandidate();
+    const routes = [
+      { name: 'home', path: '/' },
+      { name: 'job page', path: `/job/${found.jobSlug}` },
+      { name: 'company page', path: `/company/${found.companyId}/${found.companySlug}` },
+      { name: 'my applications', path: '/application', cookies: [candidateCookie(candidate)] },
+    ];
+    results.routes = routes.map(({ name, path }) => ({ name, path }));
+
+    const recorded = new Map();
+    results.firstLoad.demo = await measureFirstLoad({ origin: demo.origin, distDir: demoDir, routes, record: recorded });
+    printFirstLoad('demo build', results.firstLoad.demo);
+    results.firstLoad.production = await measureFirstLoad({
+      origin: production.origin,
+      distDir: productionDir,
+      routes,
+      replay: replayFrom(recorded, production.origin),
+    });
+    printFirstLoad('production build', results.firstLoad.production);
+    const home = results.firstLoad.production.find((route) => route.path === '/');
+    line(
+      `target: / first-load JS (production build) ≤ ${kB(TARGETS.firstLoadJsGzip)} gzip`,
+      `${kB(home.js.gzip)} gzip (${verdict(home.js.gzip <= TARGETS.firstLoadJsGzip)})`,
+    );
+
+    if (!SKIP.has('lighthouse')) {
+      const { measureLighthouse } = await import('./lighthouse.mjs');
+      console.log(`Lighthouse 12, mobile, simulated throttling, median of ${LH_RUNS} (demo build)…`);
+      for (const route of routes.slice(0, 3)) {
+        const figures = await measureLighthouse(demo.origin + route.path, LH_RUNS);
+        results.lighthouse[route.name] = { path: route.path, ...figures };
+        line(
+          `lighthouse ${route.name} perf/a11y/best-practices/SEO, FCP LCP TBT CLS bytes`,
+          `${figures.performance}/${figures.accessibility}/${figures.bestPractices}/${figures.seo}, ` +
+            `${ms(figures.fcp)} ${ms(figures.lcp)} ${ms(figures.tbt)} ${figures.cls.toFixed(3)} ${kB(figures.bytes)}`,
+        );
+        if (figures.failing.length) console.log(`  failing audits: ${figures.failing.join(', ')}`);
+      }
+      for (const name of ['home', 'job page']) {
+        const figures = results.lighthouse[name];
+        line(`target: LCP ${name} ≤ ${ms(TARGETS.lcpMs)}`, `${ms(figures.lcp)} (${verdict(figures.lcp <= TARGETS.lcpMs)})`);
+      }
+      for (const [name, figures] of Object.entries(results.lighthouse)) {
+        const scores = [figures.performance, figures.accessibility, figures.bestPractices, figures.seo];
+        const ok = scores.every((score, index) => score >= TARGETS.lighthouse[index]);
+        line(`target: lighthouse ${name} ≥ ${TARGETS.lighthouse.join('/')}`, `${scores.join('/')} (${verdict(ok)})`);
+      }
+    }
+  } finally {
+    demo.stop();
+    production.stop();
+  }
+
+  if (!SKIP.has('search')) {
+    if (existsSync('scripts/bench/search.mjs')) {
+      const output = await run(process.execPath, ['scripts/bench/search.mjs']);
+      const lines = output.trim().split('\n').filter(Boolean);
+      results.search = { output: lines };
+      for (const text of lines) console.log(text);
+      const p95 = Number(output.match(/p95[^\d]*([\d.]+)/i)?.[1]);
+      if (Number.isFinite(p95)) {
+        results.search.p95Ms = p95;
+        line(`target: demo search p95 < ${ms(TARGETS.searchP95Ms)}`, `${ms(p95)} (${verdict(p95 < TARGETS.searchP95Ms)})`);
+      }
+    } else {
+      line('demo search over 5,000 jobs: scripts/bench/search.mjs missing, not measured', '0');
+    }
+  }
+
+  if (!SKIP.has('render')) {
+    const { measureRenderCost } = await import('./render-cost.mjs');
+    results.renderCost = await measureRenderCost({ port: PORT + 1, outDir: join(OUT, 'dist-render') });
+    for (const item of results.renderCost) {
+      const [small, , large] = item.samples;
+      line(
+        `render cost ${item.name} at 100 / 1,000 / 10,000 items (ratio 10k:100)`,
+        `${item.samples.map((sample) => ms(sample.ms)).join(' / ')} (${(large.ms / small.ms).toFixed(1)}×)`,
+      );
+    }
+  }
+
+  results.finishedAt = new Date().toISOString();
+  await writeFile(join(OUT, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log(`Results written to ${join(OUT, 'latest.json')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

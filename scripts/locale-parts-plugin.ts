@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { LOCALES } from '../src/i18n/languages';
+import { LOCALE_PARTS, splitLocaleStrings, type LocaleStrings } from '../src/i18n/locale-parts';
+
+const LOADERS_ID = 'virtual:locale-parts';
+// Beside this file, not under the build's root: the benchmark builds a page of its own with it.
+const localesDir = fileURLToPath(new URL('../locales', import.meta.url));
+
+// The id's last segment names the chunk: assets/sv-SE-core-<hash>.js.
+const partId = (locale: string, part: string) => `virtual:locale-part/${locale}-${part}`;
+const partModules = new Map(
+  LOCALES.flatMap((locale) =>
+    LOCALE_PARTS.map((part) => [partId(locale, part), { locale, part }] as const),
+  ),
+);
+
+/**
+ * Serves the language files (locales/*.json, still one per language for the translators) in the
+ * parts of src/i18n/locale-parts.ts: `virtual:locale-part/<locale>-<part>` is one part of one
+ * language, and `virtual:locale-parts` maps every language and part to a dynamic import of it,
+ * so that each part is a chunk of its own and a screen downloads only the strings it shows.
+ */
+export function localePartsPlugin(): Plugin {
+  return {
+    name: 'locale-parts',
+    resolveId(id) {
+      return id === LOADERS_ID || partModules.has(id) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (id === `\0${LOADERS_ID}`) return loadersModule();
+      const module = id.startsWith('\0') ? partModules.get(id.slice(1)) : undefined;
+      if (!module) return null;
+      const file = resolve(localesDir, `${module.locale}.json`);
+      // An edited language file rebuilds (in dev: reloads) every part made from it.
+      this.addWatchFile(file);
+      const strings = JSON.parse(await readFile(file, 'utf8')) as LocaleStrings;
+      return `export default ${JSON.stringify(splitLocaleStrings(strings)[module.part])};\n`;
+    },
+  };
+}
+
+function loadersModule(): string {
+  const entries = LOCALES.map((locale) => {
+    const parts = LOCALE_PARTS.map(
+      (part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(partId(locale, part))})`,
+    );
+    return `  ${JSON.stringify(locale)}: { ${parts.join(', ')} },`;
+  });
+  return `export const localePartLoaders = {\n${entries.join('\n')}\n};\n`;
+}

@@ -1,0 +1,49 @@
+/**
+ * Every failed call becomes an ApiError, normalised once here (spec §8, contract §3–§4).
+ * `message` is the server's own first message where it sent one; callers show it or, for
+ * `kind` other than 'server', the spec's generic text.
+ */
+export type ApiErrorKind =
+  | 'server' // the service answered with its error shape
+  | 'http' // a status without the error shape
+  | 'network' // no answer at all (offline, DNS, CORS)
+  | 'timeout'
+  | 'aborted' // the caller cancelled (left the page)
+  | 'invalid-response' // 2xx, but not the JSON expected (HTML page, truncated, wrong shape)
+  | 'session-expired'; // main API said 'jwt expired'; the visitor has been sent to /
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** The main API's machine-readable `code` (docs/api.md), for a translated message. */
+  readonly code: string | undefined;
+
+  constructor(kind: ApiErrorKind, message: string, status?: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Auth service error body: `{"errors":[{"msg":{"text":"..."}}]}`. */
+export function firstAuthErrorText(body: unknown): string | null {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return null;
+  const first: unknown = body.errors[0];
+  if (!isRecord(first) || !isRecord(first.msg)) return null;
+  return typeof first.msg.text === 'string' ? first.msg.text : null;
+}
+
+/** Main API error body: `{"errors":[{"message":"...","code":"..."}]}` (code optional). */
+export function firstMainError(body: unknown): { message: string; code?: string } | null {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return null;
+  const first: unknown = body.errors[0];
+  if (!isRecord(first) || typeof first.message !== 'string') return null;
+  return typeof first.code === 'string' ? { message: first.message, code: first.code } : { message: first.message };
+}

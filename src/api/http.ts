@@ -1,0 +1,155 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axiosRetry from 'axios-retry';
+import { env } from '@/config/env';
+import { randomId } from '@/lib/ids';
+import { ApiError, firstAuthErrorText, firstMainError, isRecord } from './errors';
+import { readCookie } from '@/lib/cookies';
+import { AUTH_COOKIE, clearSession, getSession } from './session';
+
+/** Contract §5: only these statuses, only for non-idempotent methods, only once. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
+const RETRIED_METHODS: ReadonlySet<string> = new Set(['post', 'patch']);
+export const RETRY_DELAY_MS = 300;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const TIMEOUT_MS = 30_000;
+
+export function shouldRetry(error: AxiosError): boolean {
+  const method = (error.config?.method ?? 'get').toLowerCase();
+  const status = error.response?.status;
+  return RETRIED_METHODS.has(method) && status !== undefined && RETRY_STATUSES.has(status);
+}
+
+// --- 'jwt expired': one eject, one navigation, however many calls fail together ------------
+type Navigate = (to: string) => void;
+let navigateHome: Navigate = (to) => window.location.assign(to);
+
+/** The app shell registers the router's navigate so the eject stays inside the SPA. */
+export function setEjectNavigator(navigate: Navigate): void {
+  navigateHome = navigate;
+}
+
+/**
+ * Only a session that exists is ejected. The other answers of the same burst, and an expired
+ * HttpOnly credential behind a visit that is already anonymous, find nobody signed in and
+ * change nothing, so the eject can never loop.
+ */
+export function ejectExpiredSession(): void {
+  const signedIn = getSession().authenticated || readCookie(AUTH_COOKIE) !== null;
+  if (!signedIn) return;
+  clearSession();
+  navigateHome('/');
+}
+
+// --- normalising ---------------------------------------------------------------------------
+export type Service = 'auth' | 'main';
+
+function looksLikeJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /[/+]json\b/i.test(contentType);
+}
+
+function toApiError(service: Service, error: unknown): unknown {
+  if (axios.isCancel(error)) return new ApiError('aborted', 'aborted');
+  if (!(error instanceof AxiosError)) return error;
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+    return new ApiError('timeout', error.message);
+  }
+  // A body that does not parse (truncated JSON, an HTML page) arrives as ERR_BAD_RESPONSE.
+  if (error.code === AxiosError.ERR_BAD_RESPONSE && error.response && error.response.status < 300) {
+    return new ApiError('invalid-response', error.message, error.response.status);
+  }
+  const response = error.response;
+  if (!response) return new ApiError('network', error.message);
+  const body: unknown = response.data;
+  if (service === 'auth') {
+    const text = firstAuthErrorText(body);
+    if (text !== null) return new ApiError('server', text, response.status);
+    // Spec §8: "otherwise the response data is thrown". An empty or non-JSON body has no data
+    // worth throwing, so it becomes an http error the caller can still tell apart.
+    return isRecord(body) || Array.isArray(body)
+      ? body
+      : new ApiError('http', error.message, response.status);
+  }
+  const first = firstMainError(body);
+  if (first?.message === 'jwt expired' && error.config?.withCredentials) {
+    ejectExpiredSession();
+    return new ApiError('session-expired', first.message, response.status);
+  }
+  if (first) return new ApiError('server', first.message, response.status, first.code);
+  return new ApiError('http', error.message, response.status);
+}
+
+export function createHttpClient(service: Service, baseURL: string): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    withCredentials: true,
+    timeout: TIMEOUT_MS,
+    responseType: 'json',
+    headers: { Accept: 'application/json' },
+    // A 200 whose body is truncated JSON must fail, not arrive as a string.
+    transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
+  });
+
+  client.interceptors.request.use((config) => {
+    const method = (config.method ?? 'get').toLowerCase();
+    // One key per user action: the retry reuses this config, so it repeats the same key.
+    if (RETRIED_METHODS.has(method) && !config.headers.has(IDEMPOTENCY_HEADER)) {
+      config.headers.set(IDEMPOTENCY_HEADER, randomId());
+    }
+    return config;
+  });
+
+  axiosRetry(client, {
+    retries: 1,
+    retryCondition: shouldRetry,
+    retryDelay: () => RETRY_DELAY_MS,
+    shouldResetTimeout: true,
+  });
+
+  client.interceptors.response.use(
+    (response) => {
+      const hasBody =
+        response.status !== 204 && response.data !== '' && response.data !== undefined;
+      // A caller that asked for bytes (a file's content) expects any content type.
+      const wantsBytes = response.config.responseType === 'blob';
+      if (hasBody && !wantsBytes && !looksLikeJson(response.headers['content-type'])) {
+        return Promise.reject(
+          new ApiError(
+            'invalid-response',
+            `Expected JSON, got ${String(response.headers['content-type'])}`,
+            response.status,
+          ),
+        );
+      }
+      return response;
+    },
+    (error: unknown) => Promise.reject(toApiError(service, error)),
+  );
+
+  return client;
+}
+
+export const authHttp = createHttpClient('auth', env.authApiUrl);
+export const mainHttp = createHttpClient('main', env.mainApiUrl);
+
+/**
+ * Sends a request and checks the answer's shape. Every API function goes through here so an
+ * answer that is not what the contract promises is an error, never data.
+ */
+export async function request<T>(
+  client: AxiosInstance,
+  config: AxiosRequestConfig,
+  isExpected: (data: unknown) => data is T,
+): Promise<T> {
+  const response = await client.request<unknown>(config);
+  const data = response.status === 204 || response.data === '' ? {} : response.data;
+  if (!isExpected(data)) {
+    throw new ApiError(
+      'invalid-response',
+      `Unexpected answer from ${config.url ?? ''}`,
+      response.status,
+    );
+  }
+  return data;
+}

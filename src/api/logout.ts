@@ -1,0 +1,14 @@
+import { authHttp } from './http';
+import { clearSession } from './session';
+
+/**
+ * Spec §4: call the logout endpoint, clear the cookie, reset the state. The visitor is logged
+ * out here even when the service cannot be reached; the server's session then simply expires.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await authHttp.post('/auth/logout', {});
+  } finally {
+    clearSession();
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { candidatePayload, makeToken, setAuthCookie } from '@/testing/render-route';
+import { clearSession, completeLogin, decodeCandidateToken, getSession, refreshSession } from './session';
+
+const hasAuthCookie = () => document.cookie.includes('authtoken=');
+
+describe('decodeCandidateToken', () => {
+  test('a candidate token yields id and name', () => {
+    expect(decodeCandidateToken(makeToken(candidatePayload()))).toEqual({ id: 'cand-1', name: 'Test Candidate' });
+  });
+
+  test('another user type is not a candidate', () => {
+    const token = makeToken(candidatePayload({ user: { id: 'r1', name: 'Rita', type: 'recruiter' } }));
+    expect(decodeCandidateToken(token)).toBeNull();
+  });
+
+  test('a malformed token is nothing', () => {
+    expect(decodeCandidateToken('not-a-jwt')).toBeNull();
+    expect(decodeCandidateToken('a.b.c')).toBeNull();
+    expect(decodeCandidateToken(makeToken({ user: 'x' }))).toBeNull();
+  });
+
+  test('an expired token is nothing', () => {
+    expect(decodeCandidateToken(makeToken(candidatePayload({ exp: Math.floor(Date.now() / 1000) - 1 })))).toBeNull();
+  });
+});
+
+describe('refreshSession', () => {
+  test('a candidate cookie signs the visitor in', () => {
+    setAuthCookie(candidatePayload());
+    expect(refreshSession()).toMatchObject({ authenticated: true, name: 'Test Candidate', userId: 'cand-1' });
+  });
+
+  test.each([
+    ['another type', makeToken(candidatePayload({ user: { id: '1', name: 'R', type: 'recruiter' } }))],
+    ['malformed', '%%%garbage'],
+    ['expired', makeToken(candidatePayload({ exp: 1 }))],
+  ])('%s: anonymous and the cookie is removed', (_label, token) => {
+    document.cookie = `authtoken=${token}; Path=/`;
+    expect(refreshSession().authenticated).toBe(false);
+    expect(hasAuthCookie()).toBe(false);
+  });
+});
+
+describe('completeLogin', () => {
+  test('sets name, id and method from the cookie', () => {
+    setAuthCookie(candidatePayload());
+    completeLogin('totp');
+    expect(getSession()).toEqual({ authenticated: true, name: 'Test Candidate', userId: 'cand-1', authMethod: 'totp' });
+    clearSession();
+    expect(getSession().authenticated).toBe(false);
+  });
+
+  test("an undecodable cookie is 'Failed to verify user'", () => {
+    document.cookie = 'authtoken=broken; Path=/';
+    expect(() => completeLogin('sms')).toThrow('Failed to verify user');
+    expect(getSession().authenticated).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+import { jwtDecode } from 'jwt-decode';
+import { useSyncExternalStore } from 'react';
+import { readCookie, removeCookie } from '@/lib/cookies';
+import { isRecord } from './errors';
+
+export const AUTH_COOKIE = 'authtoken';
+
+export type TfaMethod = 'sms' | 'totp';
+
+/** Spec §3 "Auth state". The token is display data only; the server decides what it allows. */
+export interface AuthState {
+  authenticated: boolean;
+  name: string | null;
+  userId: string | null;
+  authMethod: TfaMethod | null;
+}
+
+export const anonymous: AuthState = {
+  authenticated: false,
+  name: null,
+  userId: null,
+  authMethod: null,
+};
+
+export interface CandidateClaims {
+  id: string;
+  name: string;
+}
+
+/**
+ * Decodes an `authtoken` value. Only a well-formed, unexpired token of a user of type
+ * candidate counts (spec §4, contract §2); anything else is null.
+ */
+export function decodeCandidateToken(token: string, now = Date.now()): CandidateClaims | null {
+  let payload: unknown;
+  try {
+    payload = jwtDecode(token);
+  } catch {
+    return null;
+  }
+  if (!isRecord(payload) || !isRecord(payload.user)) return null;
+  const { id, name, type } = payload.user;
+  if (type !== 'candidate') return null;
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return null;
+  return { id: String(id), name: typeof name === 'string' ? name : '' };
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let state: AuthState = anonymous;
+
+function setState(next: AuthState) {
+  if (
+    next.authenticated === state.authenticated &&
+    next.userId === state.userId &&
+    next.name === state.name &&
+    next.authMethod === state.authMethod
+  ) {
+    return;
+  }
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Reads the cookie into the auth state. A cookie that does not decode to a candidate is removed
+ * and the visitor is anonymous. Returns the state.
+ */
+export function refreshSession(): AuthState {
+  const token = readCookie(AUTH_COOKIE);
+  const claims = token ? decodeCandidateToken(token) : null;
+  if (!claims) {
+    if (token !== null) removeCookie(AUTH_COOKIE);
+    setState(anonymous);
+    return state;
+  }
+  setState({
+    authenticated: true,
+    name: claims.name,
+    userId: claims.id,
+    authMethod: state.userId === claims.id ? state.authMethod : null,
+  });
+  return state;
+}
+
+/**
+ * After `POST /auth/tfa` has set the cookie: decode it and sign in (spec §4).
+ * Throws 'Failed to verify user' when the cookie is not a candidate's token.
+ */
+export function completeLogin(authMethod: TfaMethod | null): AuthState {
+  const token = readCookie(AUTH_COOKIE);
+  const claims = token ? decodeCandidateToken(token) : null;
+  if (!claims) {
+    if (token !== null) removeCookie(AUTH_COOKIE);
+    setState(anonymous);
+    throw new Error('Failed to verify user');
+  }
+  setState({ authenticated: true, name: claims.name, userId: claims.id, authMethod });
+  announceSessionChange();
+  return state;
+}
+
+/** Clears the cookie and the state; the caller has already told the auth service. */
+export function clearSession(): void {
+  removeCookie(AUTH_COOKIE);
+  setState(anonymous);
+  announceSessionChange();
+}
+
+export function getSession(): AuthState {
+  return state;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): AuthState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+// Other tabs: a logout or login elsewhere shows here without a reload (quality.md faults).
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('portal-session') : null;
+
+function announceSessionChange() {
+  channel?.postMessage('changed');
+}
+
+if (typeof window !== 'undefined') {
+  channel?.addEventListener('message', () => refreshSession());
+  window.addEventListener('focus', () => refreshSession());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refreshSession();
+  });
+  refreshSession();
+}

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router-dom';
+import { useNavigationPending } from '../shell/navigation-pending';
+import { LanguageSwitcher } from '../shell/language-switcher';
+import { SiteFooter } from '../shell/site-footer';
+import { SiteLogo } from '../shell/site-logo';
+
+/**
+ * Layout "none" (spec §2): job and company pages, where visitors arrive from an employer's
+ * career site. The page owns its own heading area; only the logo and language stay.
+ */
+export function BareLayout() {
+  const pending = useNavigationPending();
+  return (
+    <div className="layout layout--bare">
+      <div className="bare-bar">
+        <div className="container bare-bar__inner">
+          <SiteLogo />
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <main id="main" tabIndex={-1} className="layout__main" aria-busy={pending || undefined}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { act, screen } from '@testing-library/react';
+import { refreshSession } from '@/api/session';
+import { describe, expect, test } from 'vitest';
+import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
+
+const protectedUrls = [
+  '/application',
+  '/application/app-1',
+  '/application/app-1/application',
+  '/application/app-1/messages',
+  '/application/app-1/tests',
+  '/user/settings',
+];
+
+describe('route guards (spec §4)', () => {
+  test.each(protectedUrls)('an anonymous visitor on %s is sent to /', async (url) => {
+    const { router } = renderRoute(url);
+    await screen.findByRole('heading', { level: 1, name: 'Open jobs' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  test('a token of another type does not open a protected route', async () => {
+    setAuthCookie(candidatePayload({ user: { id: 'r1', name: 'Rita', type: 'recruiter' } }));
+    const { router } = renderRoute('/user/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Open jobs' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  test('a logout in another tab takes the candidate off a protected page and its data', async () => {
+    setAuthCookie(candidatePayload());
+    const { router } = renderRoute('/user/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+
+    // The other tab removed the shared cookie; this tab notices on focus or the channel message.
+    document.cookie = 'authtoken=; Path=/; Max-Age=0';
+    act(() => void refreshSession());
+
+    await screen.findByRole('heading', { level: 1, name: 'Open jobs' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).not.toBeInTheDocument();
+  });
+});
+
+describe('unknown and failing routes', () => {
+  test("an unknown URL shows 'Page not found'", async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

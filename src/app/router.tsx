@@ -1,0 +1,115 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { candidateOnly } from './guards';
+import { ApplicationLayout } from './layouts/application-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import type { RouteHandle } from './route-handle';
+import { AppShell } from './shell/app-shell';
+import { ErrorPage } from './shell/error-page';
+import { AppLoading } from './shell/navigation-pending';
+import { NotFoundPage } from './shell/not-found-page';
+
+const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({ title, ...extra });
+
+/**
+ * The one place that maps URLs to screens (spec §2). Route ids are the spec's named keys where
+ * it names them. Layouts are pathless parents: default, application and none (bare).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppShell />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <AppLoading />,
+    children: [
+      {
+        element: <DefaultLayout />,
+        children: [
+          { id: 'home', index: true, handle: handle('titles.home'), lazy: () => import('./routes/home') },
+          {
+            id: 'subscription',
+            path: 'subscription',
+            handle: handle('titles.subscription'),
+            lazy: () => import('./routes/subscription'),
+          },
+          {
+            id: 'user-settings',
+            path: 'user/settings',
+            handle: handle('titles.settings'),
+            ...candidateOnly(() => import('./routes/settings')),
+          },
+          {
+            id: 'accessibility',
+            path: 'accessibility',
+            handle: handle('titles.accessibility'),
+            lazy: () => import('./routes/accessibility'),
+          },
+          { id: 'not-found', path: '*', handle: handle('titles.notFound'), element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <ApplicationLayout />,
+        children: [
+          {
+            id: 'application',
+            path: 'application',
+            handle: handle('titles.applications'),
+            ...candidateOnly(() => import('./routes/applications')),
+          },
+          {
+            id: 'application-id',
+            path: 'application/:id',
+            handle: handle('titles.application'),
+            ...candidateOnly(() => import('./routes/application')),
+            children: [
+              {
+                index: true,
+                loader: ({ params }) => redirect(`/application/${encodeURIComponent(params.id ?? '')}/application`),
+              },
+              {
+                id: 'application-id-application',
+                path: 'application',
+                handle: handle('titles.application'),
+                ...candidateOnly(() => import('./routes/application-details')),
+              },
+              {
+                id: 'application-id-messages',
+                path: 'messages',
+                handle: handle('titles.applicationMessages'),
+                ...candidateOnly(() => import('./routes/application-messages')),
+              },
+              {
+                id: 'application-id-tests',
+                path: 'tests',
+                handle: handle('titles.applicationTests'),
+                ...candidateOnly(() => import('./routes/application-tests')),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { id: 'job', path: 'job/:slug', handle: handle('titles.job'), lazy: () => import('./routes/job') },
+          {
+            id: 'job-thank-you',
+            path: 'job/:slug/thank-you',
+            handle: handle('titles.thankYou'),
+            lazy: () => import('./routes/job-thank-you'),
+          },
+          {
+            id: 'company',
+            path: 'company/:company/:slug',
+            handle: handle('titles.company'),
+            lazy: () => import('./routes/company'),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createPortalRouter() {
+  return createBrowserRouter(routes);
+}

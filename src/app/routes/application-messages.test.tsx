@@ -1,0 +1,179 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import type { MarkMessagesReadRequest, Message, SendMessageRequest } from '@/api/types';
+import { applicationFixture, messageFixture } from '@/features/applications/test-fixtures';
+import { replyDraftKey } from '@/features/messages/message-thread';
+import { safeStorage } from '@/lib/storage';
+import { server } from '@/mocks/node';
+import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
+
+// Lazy route modules load on first use; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+const thread: Message[] = [
+  messageFixture({
+    id: 'm2',
+    body: 'Can you come on Tuesday?\nAt 10?',
+    sentAt: '2026-03-05T10:00:00.000Z',
+    read: false,
+  }),
+  messageFixture({
+    id: 'm1',
+    body: 'Thanks for applying.',
+    sentAt: '2026-03-03T10:00:00.000Z',
+    read: true,
+  }),
+];
+
+function serve({ messages = thread, unread = 1 }: { messages?: Message[]; unread?: number } = {}) {
+  const marked: MarkMessagesReadRequest[] = [];
+  server.use(
+    http.get('/applications/app-1', () =>
+      HttpResponse.json(applicationFixture({ unreadMessages: unread })),
+    ),
+    http.get('/applications/app-1/messages', () => HttpResponse.json(messages)),
+    http.post('/applications/app-1/messages/read', async ({ request }) => {
+      marked.push((await request.json()) as MarkMessagesReadRequest);
+      return HttpResponse.json({ unreadMessages: 0 });
+    }),
+  );
+  return { marked };
+}
+
+async function openMessages() {
+  setAuthCookie(candidatePayload());
+  const rendered = renderRoute('/application/app-1/messages');
+  await screen.findByRole('heading', { level: 2, name: 'Messages' });
+  return rendered;
+}
+
+const replyBox = () => screen.getByRole('textbox', { name: 'Write a reply' });
+
+describe('messages', () => {
+  test('the thread is oldest first; unread messages are marked and then reported read', async () => {
+    const { marked } = serve();
+    await openMessages();
+    const items = within(
+      screen.getByRole('list', { name: 'Messages with the recruiter' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.message__body')?.textContent)).toEqual([
+      'Thanks for applying.',
+      'Can you come on Tuesday?\nAt 10?',
+    ]);
+    expect(within(items[1]!).getByText('Unread message')).toBeInTheDocument();
+    expect(within(items[0]!).queryByText('Unread message')).not.toBeInTheDocument();
+    expect(within(items[0]!).getByText('Rita Recruiter')).toBeInTheDocument();
+    await waitFor(() => expect(marked).toEqual([{ messageIds: ['m2'] }]));
+    // The tab's unread count follows the server's answer.
+    expect(await screen.findByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('link', { name: /unread message/ })).not.toBeInTheDocument();
+  });
+
+  test('markup in a message is shown as text, never as HTML', async () => {
+    serve({
+      messages: [messageFixture({ body: '<img src=x onerror="alert(1)"><b>bold</b>' })],
+      unread: 0,
+    });
+    const { container } = await openMessages();
+    expect(screen.getByText('<img src=x onerror="alert(1)"><b>bold</b>')).toBeInTheDocument();
+    expect(container.querySelector('.message__body img, .message__body b')).toBeNull();
+  });
+
+  test('a reply that fails keeps its text; sent later, it is appended and the box emptied', async () => {
+    serve({ unread: 0, messages: [messageFixture()] });
+    const bodies: SendMessageRequest[] = [];
+    let fail = true;
+    server.use(
+      http.post('/applications/app-1/messages', async ({ request }) => {
+        bodies.push((await request.json()) as SendMessageRequest);
+        if (fail)
+          return HttpResponse.json(
+            { errors: [{ message: 'Service unavailable' }] },
+            { status: 400 },
+          );
+        return HttpResponse.json(
+          messageFixture({
+            id: 'mine',
+            from: 'candidate',
+            senderName: 'Anna',
+            body: bodies.at(-1)!.body,
+            sentAt: new Date().toISOString(),
+          }),
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = await openMessages();
+    await user.type(replyBox(), 'Tuesday works.{Enter}See you <then>!');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+
+    expect(
+      await screen.findByText(
+        /Your reply could not be sent: Service unavailable\. Your text is kept/,
+      ),
+    ).toBeInTheDocument();
+    expect(replyBox()).toHaveValue('Tuesday works.\nSee you <then>!');
+    expect(safeStorage.get(replyDraftKey('app-1'))).toBe('Tuesday works.\nSee you <then>!');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Your reply was sent')).toBeInTheDocument();
+    expect(replyBox()).toHaveValue('');
+    expect(safeStorage.get(replyDraftKey('app-1'))).toBeNull();
+    const items = within(
+      screen.getByRole('list', { name: 'Messages with the recruiter' }),
+    ).getAllByRole('listitem');
+    expect(items.at(-1)).toHaveTextContent('You');
+    expect(items.at(-1)).toHaveTextContent('See you <then>!');
+    expect(bodies).toHaveLength(2);
+  });
+
+  test('a draft saved before a session expired is back in the reply box', async () => {
+    serve({ unread: 0, messages: [] });
+    safeStorage.set(replyDraftKey('app-1'), 'Half-written answer');
+    await openMessages();
+    expect(replyBox()).toHaveValue('Half-written answer');
+    expect(
+      screen.getByText('No messages yet. You can write to the recruiter below.'),
+    ).toBeInTheDocument();
+  });
+
+  test('10,000 characters are sent; 10,001 are refused before sending', async () => {
+    serve({ unread: 0, messages: [] });
+    const sent: string[] = [];
+    server.use(
+      http.post('/applications/app-1/messages', async ({ request }) => {
+        const { body } = (await request.json()) as SendMessageRequest;
+        sent.push(body);
+        return HttpResponse.json(messageFixture({ id: 'long', from: 'candidate', body }), {
+          status: 201,
+        });
+      }),
+    );
+    const { user } = await openMessages();
+    fireEvent.change(replyBox(), { target: { value: 'x'.repeat(10_001) } });
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(
+      await screen.findByText(/The reply can be at most 10,000 characters/),
+    ).toBeInTheDocument();
+    expect(replyBox()).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(replyBox(), { target: { value: 'y'.repeat(10_000) } });
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Your reply was sent')).toBeInTheDocument();
+    expect(sent[0]).toHaveLength(10_000);
+  });
+
+  test('an empty reply is refused with a message', async () => {
+    serve({ unread: 0, messages: [] });
+    const { user } = await openMessages();
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(/Write a message before sending/)).toBeInTheDocument();
+    expect(replyBox()).toHaveAttribute('aria-invalid', 'true');
+  });
+});

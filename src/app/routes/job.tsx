@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { refreshSession } from '@/api/session';
+import type { Job, Profile } from '@/api/types';
+import { getProfile } from '@/features/apply/api';
+import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
+import { JobErrorPage } from '@/features/jobs/job-error';
+import { JobPage } from '@/features/jobs/job-page';
+import { jobLoader, shouldRevalidatePathOnly } from '@/features/jobs/loaders';
+import { loadLocaleParts, withLocaleParts } from '@/i18n/i18n';
+
+// formik and yup come with the form only, after the ad itself is on screen.
+const ApplyForm = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/apply/apply-form'),
+    loadLocaleParts('apply', 'validation'),
+  ]);
+  return { default: module.ApplyForm };
+});
+
+interface JobRouteData {
+  job: Job;
+  /** A logged-in candidate's details fill in the form; without them the form starts empty. */
+  profile: Profile | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<JobRouteData> {
+  const profile = refreshSession().authenticated
+    ? getProfile(args.request.signal).catch(() => null)
+    : Promise.resolve(null);
+  const [job, prefill] = await withLocaleParts(['apply'], Promise.all([jobLoader(args), profile]));
+  return { job, profile: prefill };
+}
+
+export const shouldRevalidate = shouldRevalidatePathOnly;
+
+export function Component() {
+  const { job, profile } = useLoaderData() as JobRouteData;
+  // The thank-you page is where a sent application lands: fetched now, so a connection that
+  // drops right after sending still shows the thanks instead of a chunk error.
+  useEffect(() => {
+    import('./job-thank-you').catch(() => {
+      // Only a head start: the route loads the chunk itself when it is needed.
+    });
+  }, []);
+  return (
+    <JobPage
+      job={job}
+      applyForm={
+        <Suspense fallback={<ApplyFormSkeleton />}>
+          <ApplyForm key={job.slug} job={job} profile={profile} />
+        </Suspense>
+      }
+    />
+  );
+}
+
+export const ErrorBoundary = JobErrorPage;

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  type Location,
+} from 'react-router-dom';
+import { setEjectNavigator } from '@/api/http';
+import { ModalStackProvider } from '@/components/modal/modal-stack';
+import { ToastProvider } from '@/components/toast/toast';
+import { AuthDialogHost } from '@/features/auth/auth-dialog-host';
+import { CookieBanner } from '@/features/consent/cookie-banner';
+import { useTitleState } from '@/lib/page-title';
+import { useRouteHandle } from '../route-handle';
+import { NavigationProgress } from './navigation-pending';
+import { useConsentGatedAnalytics, useNewBuildReload, useRevalidateOnSessionChange } from './use-shell-effects';
+import './shell.css';
+
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const { pageTitle, errorCount } = useTitleState();
+  const base = pageTitle ?? (handle ? t(handle.title) : null);
+  const title = [base, t('app.name')].filter(Boolean).join(' – ');
+  useEffect(() => {
+    document.title = errorCount > 0 ? `${t('form.errorPrefix')} ${title}` : title;
+  }, [title, errorCount, t]);
+}
+
+/** After an in-app navigation, focus goes to the new page's main region (not on first load). */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
+ * Every page opened fresh in a tab (a typed address, a link from an employer's career site)
+ * starts with the router's key "default"; keyed by that alone it would inherit the scroll
+ * position of whatever page the tab showed last. Such entries are keyed by their address instead.
+ */
+function scrollPositionKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => setEjectNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  useDocumentTitle();
+  useFocusMainOnNavigation();
+  useConsentGatedAnalytics();
+  useNewBuildReload();
+  useRevalidateOnSessionChange();
+
+  return (
+    <ModalStackProvider>
+      <ToastProvider>
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        {/* First in focus order after the skip link; fixed at the bottom without covering anything. */}
+        <CookieBanner />
+        <NavigationProgress />
+        <Outlet />
+        <AuthDialogHost />
+        <ScrollRestoration getKey={scrollPositionKey} />
+      </ToastProvider>
+    </ModalStackProvider>
+  );
+}

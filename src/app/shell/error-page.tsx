@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { checkForNewBuild, isChunkLoadError, reloadIntoNewBuild } from '@/lib/build-check';
+import { usePageTitle } from '@/lib/page-title';
+import { AppLoading } from './navigation-pending';
+import { NotFoundPage } from './not-found-page';
+import { SiteLogo } from './site-logo';
+
+/**
+ * Spec §2, the generic error page: the logo (home), a 160 px header band, 'Oops!' and the
+ * translated errorDisplayPage text. Every fatal or unhandled error in a route lands here;
+ * a 404 thrown by a loader shows the not-found page instead.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  const recovering = useNewBuildRecovery(error);
+  if (recovering) return <AppLoading />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main" tabIndex={-1} className="container layout__main">
+        <NotFoundPage />
+      </main>
+    );
+  }
+  return <GenericErrorPage />;
+}
+
+/**
+ * A lazy route whose code could not be loaded usually means a new build was deployed and the old
+ * chunks are gone: check builds/latest.json and, if a newer build is there, load this URL as a new
+ * document. Otherwise (the chunk is missing for good, or the loop guard stops a second reload)
+ * the 'try again' page shows — never a blank page. True while that is being decided.
+ */
+function useNewBuildRecovery(error: unknown): boolean {
+  const chunkError = isChunkLoadError(error);
+  const [deciding, setDeciding] = useState(chunkError);
+  useEffect(() => {
+    if (!chunkError) return;
+    let active = true;
+    void checkForNewBuild().then((newer) => {
+      if (!active) return;
+      if (newer && reloadIntoNewBuild(window.location.href)) return; // the document is being replaced
+      setDeciding(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, [chunkError, error]);
+  return chunkError && deciding;
+}
+
+export function GenericErrorPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.error'));
+  return (
+    <div className="error-page">
+      <div className="error-page__band">
+        <div className="container">
+          <SiteLogo />
+        </div>
+      </div>
+      <main id="main" className="container error-page__body status-page">
+        <h1>{t('errors.oops')}</h1>
+        <p>{t('errors.errorDisplayPage')}</p>
+        <div className="cluster">
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </button>
+          <Link className="button button--secondary" to={paths.home()} reloadDocument>
+            {t('errors.toHome')}
+          </Link>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
+import { refreshSession } from '@/api/session';
+import { onAppEvent } from '@/lib/events';
+import { server } from '@/mocks/node';
+import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+describe('the side nav for phones', () => {
+  test('the menu button opens a panel with the links, the language and Log in; Escape closes it and focus returns', async () => {
+    const events: string[] = [];
+    const off = [
+      onAppEvent('side-nav-open', () => events.push('open')),
+      onAppEvent('side-nav-close', () => events.push('close')),
+    ];
+    const { user } = renderRoute('/subscription');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton());
+
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton()).toHaveAttribute('aria-controls', panel.id);
+    const inPanel = within(panel);
+    expect(inPanel.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/');
+    expect(inPanel.getByRole('link', { name: 'Job alerts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(inPanel.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(inPanel.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/subscription?auth=login',
+    );
+    expect(inPanel.queryByRole('link', { name: 'My applications' })).not.toBeInTheDocument();
+    expect(panel.contains(document.activeElement)).toBe(true);
+    expect(events).toEqual(['open']);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton()).toHaveFocus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(events).toEqual(['open', 'close']);
+    off.forEach((remove) => remove());
+  });
+
+  test('following a link closes the panel and goes there', async () => {
+    const { user, router } = renderRoute('/accessibility');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await user.click(menuButton());
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', {
+        name: 'Job alerts',
+      }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    await screen.findByRole('heading', { level: 1, name: 'Job alerts' });
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  test('a candidate sees the own pages and logs out from the panel (spec §4: the logout call, then logged out)', async () => {
+    let logoutCalls = 0;
+    server.use(
+      http.post('*/auth/logout', () => {
+        logoutCalls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    const { user } = renderRoute('/subscription');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await user.click(menuButton());
+    const panel = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(panel.getByRole('link', { name: 'My applications' })).toHaveAttribute(
+      'href',
+      '/application',
+    );
+    expect(panel.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/user/settings');
+    expect(panel.getByText('Logged in as Test Candidate')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findAllByRole('link', { name: 'Log in' })).not.toHaveLength(0);
+    expect(logoutCalls).toBe(1);
+    expect(document.cookie).not.toContain('authtoken=');
+  });
+});

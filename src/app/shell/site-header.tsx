@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { logout } from '@/api/logout';
+import { useSession } from '@/api/session';
+import { Modal } from '@/components/modal/modal';
+import { paths } from '@/config/paths';
+import { emitAppEvent } from '@/lib/events';
+import { LanguageSwitcher } from './language-switcher';
+import { SiteLogo } from './site-logo';
+
+/** Below this width the header's navigation folds into the menu button and the side nav. */
+export const SIDE_NAV_QUERY = '(max-width: 720px)';
+
+/** Opens an auth view over the current page (contract §3: the view lives in `?auth=`). */
+function useAuthViewHref() {
+  const location = useLocation();
+  return (view: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set('auth', view);
+    return `${location.pathname}?${params.toString()}`;
+  };
+}
+
+function MainLinks({ onFollow }: { onFollow?: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <ul className="site-nav__list">
+      <li>
+        <NavLink to={paths.home()} end onClick={onFollow}>
+          {t('nav.jobs')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.subscriptions()} onClick={onFollow}>
+          {t('nav.subscriptions')}
+        </NavLink>
+      </li>
+      {session.authenticated && (
+        <>
+          <li>
+            <NavLink to={paths.applications()} onClick={onFollow}>
+              {t('nav.applications')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.settings()} onClick={onFollow}>
+              {t('nav.settings')}
+            </NavLink>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}
+
+/** Log in (opens the login view over this page) or, for a candidate, who is logged in and Log out. */
+function SessionActions({ onAction }: { onAction?: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const authHref = useAuthViewHref();
+  if (!session.authenticated) {
+    return (
+      <Link className="button" to={authHref('login')} onClick={onAction}>
+        {t('nav.login')}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <span className="site-header__user">{t('nav.loggedInAs', { name: session.name })}</span>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          onAction?.();
+          // Spec §4: the logout endpoint, then the cookie and state are cleared (in logout()).
+          void logout().finally(() => navigate(paths.home()));
+        }}
+      >
+        {t('nav.logout')}
+      </button>
+    </>
+  );
+}
+
+/** Closes the side nav when the viewport grows past the phone layout. */
+function useCloseWhenWide(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(SIDE_NAV_QUERY);
+    const onChange = () => {
+      if (!list.matches) close();
+    };
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [open, close]);
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useCloseWhenWide(menuOpen, closeMenu);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    emitAppEvent('side-nav-open');
+    return () => emitAppEvent('side-nav-close');
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <SiteLogo />
+        <nav className="site-nav site-header__wide" aria-label={t('app.mainNavigation')}>
+          <MainLinks />
+        </nav>
+        <div className="site-header__tools site-header__wide">
+          <LanguageSwitcher />
+          <SessionActions />
+        </div>
+        <button
+          type="button"
+          className="button button--secondary site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M3 6h18M3 12h18M3 18h18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t('shell.menu')}
+        </button>
+      </div>
+      <Modal
+        open={menuOpen}
+        onClose={closeMenu}
+        title={t('shell.menu')}
+        presentation="side-panel"
+        id={panelId}
+        size="small"
+      >
+        <div className="side-nav">
+          <nav className="site-nav side-nav__nav" aria-label={t('app.mainNavigation')}>
+            <MainLinks onFollow={closeMenu} />
+          </nav>
+          <LanguageSwitcher />
+          <div className="side-nav__session">
+            <SessionActions onAction={closeMenu} />
+          </div>
+        </div>
+      </Modal>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createPath, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
+import { useSession } from '@/api/session';
+import { useConsent } from '@/features/consent/consent-store';
+import { analytics } from '@/lib/analytics';
+import { getNewerBuildId, reloadIntoNewBuild, startBuildChecks } from '@/lib/build-check';
+import { useRouteHandle } from '../route-handle';
+
+/**
+ * Contract §6: reports a page view whenever the path changes (search-parameter changes such as
+ * typing in the job search or opening an auth view are not new pages), with the route's
+ * translated title; and follows the statistics consent without a reload. The page view is
+ * recorded before consent is applied, so the first view after consent is the current page.
+ */
+export function useConsentGatedAnalytics(): void {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const handle = useRouteHandle();
+  const { statistics } = useConsent();
+
+  useEffect(() => {
+    analytics.pageView({
+      url: new URL(createPath(location), window.location.origin).href,
+      title: handle ? t(handle.title) : document.title,
+      ignore: handle?.analyticsIgnore === true,
+    });
+    // Only a new path is a new page view; the handle and title follow the path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (statistics) analytics.grantConsent();
+    else analytics.withdrawConsent();
+  }, [statistics]);
+}
+
+/**
+ * Spec §4/§9: checks for a new build every 60 minutes; once one is known, the next navigation
+ * to another path becomes a full document load of its target (unless a form is dirty or the
+ * 10-second loop guard says no, in which case the app simply navigates as usual).
+ */
+export function useNewBuildReload(): void {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+
+  useEffect(() => startBuildChecks(), []);
+
+  useEffect(() => {
+    const target = navigation.location;
+    if (navigation.state === 'idle' || !target || target.pathname === pathname) return;
+    if (getNewerBuildId() === null) return;
+    reloadIntoNewBuild(createPath(target));
+  }, [navigation.state, navigation.location, pathname]);
+}
+
+/**
+ * A login or logout in another tab, or an expired session, changes who is signed in. Every
+ * loader runs again: a protected screen's guard then sends an anonymous visitor to '/', so no
+ * candidate data stays on screen after the candidate has logged out elsewhere (quality.md).
+ */
+export function useRevalidateOnSessionChange(): void {
+  const { userId } = useSession();
+  const { revalidate } = useRevalidator();
+  const previous = useRef(userId);
+
+  useEffect(() => {
+    if (previous.current === userId) return;
+    previous.current = userId;
+    void revalidate();
+  }, [userId, revalidate]);
+}

@@ -1,0 +1,123 @@
+import { useField } from 'formik';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_CRITERIA } from '@/lib/validation';
+import { useFieldMessage } from './fields';
+import './form-fields.css';
+
+type PasswordFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'type' | 'value'
+> & {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** `current-password` when logging in, `new-password` when choosing one. */
+  autoComplete: 'current-password' | 'new-password';
+  /** Shows the password rules of spec §5 as a checklist that follows the typed value. */
+  showCriteria?: boolean;
+};
+
+/** A password input with a show/hide toggle and, for new passwords, the live rules checklist. */
+export function PasswordField({
+  name,
+  label,
+  hint,
+  autoComplete,
+  showCriteria = false,
+  ...inputProps
+}: PasswordFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const [visible, setVisible] = useState(false);
+  const id = `field-${useId()}-${name}`;
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const error = meta.touched && meta.error ? message(meta.error) : null;
+  const value = field.value ?? '';
+  const describedBy = [
+    hint ? `${id}-hint` : null,
+    showCriteria ? `${id}-criteria` : null,
+    error ? `${id}-error` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <div id={`${id}-hint`} className="field__hint">
+          {hint}
+        </div>
+      )}
+      <div className="password-field__control">
+        <input
+          {...field}
+          {...inputProps}
+          value={value}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {/* One fixed name with aria-pressed: a toggle button's name must not flip with its state. */}
+        <button
+          type="button"
+          className="button button--secondary password-field__toggle"
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((current) => !current)}
+        >
+          {t('form.showPassword')}
+        </button>
+      </div>
+      {showCriteria && (
+        <div id={`${id}-criteria`} className="password-criteria">
+          <span>{t('validation.passwordCriteria.title')}</span>
+          <ul className="password-criteria__list">
+            {PASSWORD_CRITERIA.map((criterion) => {
+              const met = criterion.test(value);
+              return (
+                <li
+                  key={criterion.key}
+                  className={
+                    met
+                      ? 'password-criteria__item password-criteria__item--met'
+                      : 'password-criteria__item'
+                  }
+                >
+                  <span className="password-criteria__mark" aria-hidden="true">
+                    {met ? '✓' : '•'}
+                  </span>
+                  <span>
+                    {t(criterion.key)}{' '}
+                    <span className="visually-hidden">
+                      (
+                      {t(
+                        met
+                          ? 'validation.passwordCriteria.met'
+                          : 'validation.passwordCriteria.notMet',
+                      )}
+                      )
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {error && (
+        <div id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
+        </div>
+      )}
+    </div>
+  );
+}

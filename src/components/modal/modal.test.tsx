@@ -1,0 +1,233 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { onAppEvent } from '@/lib/events';
+import { Modal, type ModalProps } from './modal';
+import { ModalStackProvider, useOpenGuard } from './modal-stack';
+
+type Options = Partial<Omit<ModalProps, 'open' | 'onClose' | 'title' | 'children'>>;
+
+function Opener({
+  label,
+  title,
+  options = {},
+  inner,
+}: {
+  label: string;
+  title: string;
+  options?: Options;
+  inner?: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={title} {...options}>
+        <label>
+          Name <input />
+        </label>
+        <button type="button">Save</button>
+        {inner}
+      </Modal>
+    </>
+  );
+}
+
+function Guarded({ allow }: { allow: boolean }) {
+  useOpenGuard(() => allow);
+  return null;
+}
+
+function renderModal(options: Options = {}, extra?: React.ReactNode) {
+  const user = userEvent.setup();
+  render(
+    <ModalStackProvider>
+      {extra}
+      <button type="button">Before</button>
+      <Opener
+        label="Open first"
+        title="First dialog"
+        options={options}
+        inner={<Opener label="Open second" title="Second dialog" />}
+      />
+    </ModalStackProvider>,
+  );
+  return { user };
+}
+
+/** jsdom has no matchMedia; a phone-sized viewport is simulated by answering the phone query. */
+function simulatePhoneViewport() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the modal stack', () => {
+  test('opening moves focus into the dialog, which is labelled by its title', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    const dialog = screen.getByRole('dialog', { name: 'First dialog' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
+  test('Tab and Shift+Tab stay inside the dialog', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('button', { name: 'Open second' });
+    expect(name).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.tab();
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  test('Escape closes the dialog and focus returns to the button that opened it', async () => {
+    const { user } = renderModal();
+    const opener = screen.getByRole('button', { name: 'Open first' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  test('Escape does nothing when closeOnEscape is off', async () => {
+    const { user } = renderModal({ closeOnEscape: false });
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+  });
+
+  test('a click outside closes the dialog, unless closeOnOutsideClick is off', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a click outside keeps the dialog open when closeOnOutsideClick is off', async () => {
+    const { user } = renderModal({ closeOnOutsideClick: false });
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+  });
+
+  test('page scroll is locked while any dialog is open', async () => {
+    const { user } = renderModal();
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    expect(document.documentElement).toHaveClass('scroll-locked');
+    await user.click(screen.getByRole('button', { name: 'Open second' }));
+    await user.keyboard('{Escape}');
+    expect(document.documentElement).toHaveClass('scroll-locked');
+    await user.keyboard('{Escape}');
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
+  });
+
+  test('stacked dialogs get z-index 1000 + 2 × index, and Escape closes only the top one', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    await user.click(screen.getByRole('button', { name: 'Open second' }));
+    const first = screen.getByRole('dialog', { name: 'First dialog' });
+    const second = screen.getByRole('dialog', { name: 'Second dialog' });
+    expect(first.parentElement).toHaveStyle({ zIndex: '1000' });
+    expect(first).toHaveStyle({ zIndex: '1001' });
+    expect(second.parentElement).toHaveStyle({ zIndex: '1002' });
+    expect(second).toHaveStyle({ zIndex: '1003' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Second dialog' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open second' })).toHaveFocus();
+  });
+
+  test('an open guard can veto opening; without the veto the same dialog opens', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <ModalStackProvider>
+        <Guarded allow={false} />
+        <Opener label="Open first" title="First dialog" />
+      </ModalStackProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
+    rerender(
+      <ModalStackProvider>
+        <Guarded allow />
+        <Opener label="Open first" title="First dialog" />
+      </ModalStackProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+  });
+});
+
+describe('the bottom sheet on phone widths', () => {
+  function dragHeader(distance: number, durationMs: number) {
+    const dialog = screen.getByRole('dialog', { name: 'First dialog' });
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue({ height: 500 } as DOMRect);
+    const header = screen.getByRole('heading', { name: 'First dialog' });
+    fireEvent.pointerDown(header, { pointerId: 1, button: 0, clientY: 100 });
+    fireEvent.pointerMove(header, { pointerId: 1, clientY: 100 + distance / 2 });
+    act(() => vi.advanceTimersByTime(durationMs));
+    fireEvent.pointerUp(header, { pointerId: 1, clientY: 100 + distance });
+    return dialog;
+  }
+
+  async function openSheet() {
+    simulatePhoneViewport();
+    const events: string[] = [];
+    const off = [
+      onAppEvent('bottom-sheet-open', () => events.push('open')),
+      onAppEvent('bottom-sheet-close', () => events.push('close')),
+    ];
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    return { events, off: () => off.forEach((remove) => remove()) };
+  }
+
+  test('dragging the header down past 10% of the height closes it and emits bottom-sheet-open/close', async () => {
+    const { events, off } = await openSheet();
+    expect(screen.getByRole('dialog', { name: 'First dialog' })).toHaveClass('modal--sheet');
+    dragHeader(55, 600);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(events).toEqual(['open', 'close']);
+    off();
+  });
+
+  test('a slow drag of 9% springs back', async () => {
+    const { off } = await openSheet();
+    const dialog = dragHeader(45, 600);
+    expect(dialog).toBeInTheDocument();
+    expect(dialog.style.transform).toBe('');
+    off();
+  });
+
+  test('a short quick flick closes it', async () => {
+    const { off } = await openSheet();
+    dragHeader(20, 150);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    off();
+  });
+});

@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ToastProvider, useToast } from './toast';
+
+function Trigger() {
+  const { showToast } = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => showToast('Your changes was successfully saved')}>
+        Save
+      </button>
+      <button type="button" onClick={() => showToast('Upload failed', 'error')}>
+        Upload
+      </button>
+    </>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  test('a confirmation is added to a polite live region that existed before it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    const polite = container.querySelector('[aria-live="polite"]');
+    expect(polite).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Your changes was successfully saved');
+    expect(polite).toContainElement(toast);
+  });
+
+  test('an error is an alert in the assertive region and can be dismissed', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Upload failed');
+    expect(container.querySelector('[aria-live="assertive"]')).toContainElement(alert);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a toast goes away by itself after six seconds', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    act(() => vi.advanceTimersByTime(5_999));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

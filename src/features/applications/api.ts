@@ -1,0 +1,53 @@
+import { isApiError } from '@/api/errors';
+import { mainHttp, request } from '@/api/http';
+import {
+  isApplication,
+  isApplicationList,
+  isEmpty,
+  type Application,
+  type ApplicationSummary,
+  type UpdateApplicationRequest,
+} from '@/api/types';
+
+const applicationUrl = (id: string) => `/applications/${encodeURIComponent(id)}`;
+
+export function getApplications(signal?: AbortSignal): Promise<ApplicationSummary[]> {
+  return request(mainHttp, { method: 'GET', url: '/applications', signal }, isApplicationList);
+}
+
+export function getApplication(id: string, signal?: AbortSignal): Promise<Application> {
+  return request(mainHttp, { method: 'GET', url: applicationUrl(id), signal }, isApplication);
+}
+
+export function updateApplication(
+  id: string,
+  changes: UpdateApplicationRequest,
+): Promise<Application> {
+  return request(
+    mainHttp,
+    { method: 'PATCH', url: applicationUrl(id), data: changes },
+    isApplication,
+  );
+}
+
+export async function deleteApplication(id: string): Promise<void> {
+  await request(mainHttp, { method: 'DELETE', url: applicationUrl(id) }, isEmpty);
+}
+
+/** The main API answers 404 for an unknown id and for another candidate's application alike. */
+export const isNotFoundError = (error: unknown): boolean =>
+  isApiError(error) && error.status === 404;
+
+export const isDeadlinePassedError = (error: unknown): boolean =>
+  isApiError(error) && error.code === 'DEADLINE_PASSED';
+
+/**
+ * The server's `editable` flag says whether the deadline has passed; the clock is checked too so
+ * a page left open past the deadline stops offering edits without a reload.
+ */
+export function canEdit(
+  application: Pick<ApplicationSummary, 'editable' | 'job'>,
+  now = Date.now(),
+): boolean {
+  return application.editable && new Date(application.job.finalApplyDate).getTime() > now;
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router-dom';
+import type { Application } from '@/api/types';
+import { canEdit } from './api';
+import { EditApplicationDialog } from './edit-application-dialog';
+import './applications.css';
+
+/** The answers given when applying, and the way to change them until the deadline. */
+export function ApplicationAnswersSection({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState(false);
+  const editable = canEdit(application);
+  const { answers } = application;
+
+  return (
+    <section className="card stack" aria-labelledby="answers-heading">
+      <h2 id="answers-heading" className="section-heading">
+        {t('applications.answers.title')}
+      </h2>
+      <dl className="answers">
+        <div>
+          <dt>{t('applications.answers.name')}</dt>
+          <dd>{`${answers.firstName} ${answers.lastName}`.trim()}</dd>
+        </div>
+        <div>
+          <dt>{t('applications.answers.email')}</dt>
+          <dd>{answers.email}</dd>
+        </div>
+        <div>
+          <dt>{t('applications.answers.phone')}</dt>
+          <dd>{answers.phone}</dd>
+        </div>
+        <div>
+          <dt>{t('applications.answers.coverLetter')}</dt>
+          <dd className="answers__cover-letter">
+            {answers.coverLetter.trim() || t('applications.answers.noCoverLetter')}
+          </dd>
+        </div>
+      </dl>
+      {editable ? (
+        <div>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setEditing(true)}
+          >
+            {t('applications.edit.open')}
+          </button>
+        </div>
+      ) : (
+        <p className="notice notice--info">{t('applications.deadlinePassedNotice')}</p>
+      )}
+      <EditApplicationDialog
+        open={editing}
+        applicationId={application.id}
+        jobTitle={application.job.title}
+        answers={answers}
+        onClose={() => setEditing(false)}
+        onUpdated={() => void revalidator.revalidate()}
+        onDeadlinePassed={() => void revalidator.revalidate()}
+      />
+    </section>
+  );
+}

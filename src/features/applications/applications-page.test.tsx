@@ -1,0 +1,222 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import type { ApplicationSummary, UpdateApplicationRequest } from '@/api/types';
+import { onAppEvent } from '@/lib/events';
+import { server } from '@/mocks/node';
+import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
+import { applicationFixture, inDays, jobFixture, summaryFixture } from './test-fixtures';
+
+// Lazy route modules load on first use; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+function serveApplications(list: ApplicationSummary[]) {
+  let current = list;
+  server.use(
+    http.get('/applications', () => HttpResponse.json(current)),
+    http.delete('/applications/:id', ({ params }) => {
+      current = current.filter((item) => item.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+}
+
+const openApplications = async () => {
+  setAuthCookie(candidatePayload());
+  const rendered = renderRoute('/application');
+  await screen.findByRole('heading', { level: 1, name: 'My applications' });
+  return rendered;
+};
+
+const cardFor = (title: string) => screen.getByRole('article', { name: title });
+
+describe('My applications', () => {
+  test('shows each application with its job, company, dates, status and what waits', async () => {
+    serveApplications([
+      summaryFixture({
+        unreadMessages: 2,
+        pendingTests: 1,
+        nextMeeting: applicationFixture().meetings[0]!,
+      }),
+    ]);
+    await openApplications();
+    const card = cardFor('Backend developer');
+    expect(within(card).getByText(/Acme AB/)).toBeInTheDocument();
+    expect(within(card).getByText('Mar 2, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('In review')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '2 unread messages' })).toHaveAttribute(
+      'href',
+      '/application/app-1/messages',
+    );
+    expect(within(card).getByRole('link', { name: '1 test to take' })).toHaveAttribute(
+      'href',
+      '/application/app-1/tests',
+    );
+    expect(within(card).getByRole('link', { name: 'View job ad' })).toHaveAttribute(
+      'href',
+      '/job/backend-developer-goteborg',
+    );
+  });
+
+  test('an empty list leads to the job list', async () => {
+    serveApplications([]);
+    await openApplications();
+    expect(
+      screen.getByRole('heading', { name: 'You have no applications yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse open jobs' })).toHaveAttribute('href', '/');
+  });
+
+  test('after the deadline the edit option is gone and a notice says why', async () => {
+    serveApplications([
+      summaryFixture({ id: 'open', job: jobFixture({ title: 'Open job' }) }),
+      summaryFixture({
+        id: 'closed',
+        editable: false,
+        job: jobFixture({ title: 'Closed job', finalApplyDate: inDays(-1) }),
+      }),
+    ]);
+    await openApplications();
+    expect(
+      within(cardFor('Open job')).getByRole('button', { name: 'Edit application' }),
+    ).toBeInTheDocument();
+    const closed = cardFor('Closed job');
+    expect(
+      within(closed).queryByRole('button', { name: 'Edit application' }),
+    ).not.toBeInTheDocument();
+    expect(within(closed).getByText(/The final apply date has passed/)).toBeInTheDocument();
+  });
+
+  test('a deadline that passed while the page was open removes the edit option too', async () => {
+    serveApplications([
+      summaryFixture({ editable: true, job: jobFixture({ finalApplyDate: inDays(-0.01) }) }),
+    ]);
+    await openApplications();
+    expect(screen.queryByRole('button', { name: 'Edit application' })).not.toBeInTheDocument();
+  });
+
+  test('edits an application before the deadline: PATCH, confirmation and the spec events', async () => {
+    serveApplications([summaryFixture()]);
+    const patches: UpdateApplicationRequest[] = [];
+    server.use(
+      http.get('/applications/app-1', () => HttpResponse.json(applicationFixture())),
+      http.patch('/applications/app-1', async ({ request }) => {
+        const body = (await request.json()) as UpdateApplicationRequest;
+        patches.push(body);
+        return HttpResponse.json(
+          applicationFixture({ answers: { ...applicationFixture().answers, ...body } }),
+        );
+      }),
+    );
+    const events: string[] = [];
+    const stops = (
+      ['edit-application-open', 'edit-application-close', 'edit-application-updated'] as const
+    ).map((name) => onAppEvent(name, () => events.push(name)));
+    const { user } = await openApplications();
+
+    await user.click(screen.getByRole('button', { name: 'Edit application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit application' });
+    const phone = await within(dialog).findByLabelText('Phone number');
+    expect(phone).toHaveValue('+46701234567');
+
+    await user.clear(phone);
+    await user.type(phone, '0701234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(/Enter the phone number as \+xxxxxxxxxxx/),
+    ).toBeInTheDocument();
+    expect(phone).toHaveFocus();
+    expect(patches).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '+46 70 999 88 77');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your changes was successfully saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches[0]).toMatchObject({ phone: '+46709998877', firstName: 'Anna' });
+    expect(events).toEqual([
+      'edit-application-open',
+      'edit-application-updated',
+      'edit-application-close',
+    ]);
+    stops.forEach((stop) => stop());
+  });
+
+  test('a save refused with DEADLINE_PASSED says so in the dialog', async () => {
+    serveApplications([summaryFixture()]);
+    server.use(
+      http.get('/applications/app-1', () => HttpResponse.json(applicationFixture())),
+      http.patch('/applications/app-1', () =>
+        HttpResponse.json(
+          { errors: [{ message: 'Deadline passed', code: 'DEADLINE_PASSED' }] },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await openApplications();
+    await user.click(screen.getByRole('button', { name: 'Edit application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit application' });
+    await within(dialog).findByLabelText('First name');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(/The final apply date has passed/)).toBeInTheDocument();
+  });
+
+  test('delete asks first with focus on the safe choice; cancelling keeps the application', async () => {
+    serveApplications([summaryFixture()]);
+    let deletes = 0;
+    server.use(
+      http.delete('/applications/:id', () => {
+        deletes += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await openApplications();
+    await user.click(screen.getByRole('button', { name: 'Delete application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete application?' });
+    expect(dialog).toHaveAccessibleDescription(/Backend developer at Acme AB.*cannot be undone/);
+    expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toBe(0);
+    expect(cardFor('Backend developer')).toBeInTheDocument();
+  });
+
+  test('confirmed delete sends DELETE, confirms and removes the application from the list', async () => {
+    serveApplications([
+      summaryFixture(),
+      summaryFixture({ id: 'app-2', job: jobFixture({ title: 'Designer' }) }),
+    ]);
+    const { user } = await openApplications();
+    await user.click(
+      within(cardFor('Backend developer')).getByRole('button', { name: 'Delete application' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete application' }));
+
+    expect(
+      await screen.findByText('Your application for Backend developer was deleted'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Backend developer' })).not.toBeInTheDocument(),
+    );
+    expect(cardFor('Designer')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My applications' })).toHaveFocus();
+  });
+
+  test('a failed delete keeps the dialog open with the reason', async () => {
+    serveApplications([summaryFixture()]);
+    server.use(
+      http.delete('/applications/:id', () =>
+        HttpResponse.json({ errors: [{ message: 'Server is busy' }] }, { status: 500 }),
+      ),
+    );
+    const { user } = await openApplications();
+    await user.click(screen.getByRole('button', { name: 'Delete application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete application' }));
+    expect(await within(dialog).findByText('Server is busy')).toBeInTheDocument();
+    expect(cardFor('Backend developer')).toBeInTheDocument();
+  });
+});

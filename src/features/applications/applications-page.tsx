@@ -1,0 +1,245 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import type { ApplicationSummary } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useToast } from '@/components/toast/toast';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
+import { canEdit, deleteApplication } from './api';
+import { ApplicationStatusBadge } from './application-status';
+import { EditApplicationDialog } from './edit-application-dialog';
+import './applications.css';
+
+interface ApplicationCardProps {
+  application: ApplicationSummary;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const titleId = useId();
+  const { job } = application;
+  const editable = canEdit(application);
+  return (
+    <article className="card application-card" aria-labelledby={titleId}>
+      <div className="application-card__header">
+        <h2 id={titleId} className="application-card__title">
+          <Link to={paths.applicationDetails(application.id)}>{job.title}</Link>
+        </h2>
+        <p className="application-card__company">
+          {job.company.name}
+          {job.location ? ` · ${job.location}` : ''}
+        </p>
+      </div>
+      <dl className="facts">
+        <div className="facts__item">
+          <dt>{t('applications.fields.applied')}</dt>
+          <dd>
+            <time dateTime={application.appliedAt}>{format.date(application.appliedAt)}</time>
+          </dd>
+        </div>
+        <div className="facts__item">
+          <dt>{t('applications.fields.deadline')}</dt>
+          <dd>
+            <time dateTime={job.finalApplyDate}>{format.date(job.finalApplyDate)}</time>
+          </dd>
+        </div>
+        <div className="facts__item">
+          <dt>{t('applications.fields.status')}</dt>
+          <dd>
+            <ApplicationStatusBadge status={application.status} />
+          </dd>
+        </div>
+        <div className="facts__item">
+          <dt>{t('applications.fields.messages')}</dt>
+          <dd>
+            {application.unreadMessages > 0 ? (
+              <Link to={paths.applicationMessages(application.id)} className="facts__highlight">
+                {t('applications.unreadMessages', { count: application.unreadMessages })}
+              </Link>
+            ) : (
+              t('applications.noUnreadMessages')
+            )}
+          </dd>
+        </div>
+        <div className="facts__item">
+          <dt>{t('applications.fields.tests')}</dt>
+          <dd>
+            {application.pendingTests > 0 ? (
+              <Link to={paths.applicationTests(application.id)} className="facts__highlight">
+                {t('applications.pendingTests', { count: application.pendingTests })}
+              </Link>
+            ) : (
+              t('applications.noPendingTests')
+            )}
+          </dd>
+        </div>
+        <div className="facts__item">
+          <dt>{t('applications.fields.nextMeeting')}</dt>
+          <dd>
+            {application.nextMeeting ? (
+              <time dateTime={application.nextMeeting.startsAt}>
+                {format.dateTime(application.nextMeeting.startsAt)}
+              </time>
+            ) : (
+              t('applications.noMeeting')
+            )}
+          </dd>
+        </div>
+      </dl>
+      {!editable && <p className="notice notice--info">{t('applications.deadlinePassedNotice')}</p>}
+      <div className="cluster application-card__actions">
+        <Link
+          className="button"
+          to={paths.applicationDetails(application.id)}
+          aria-describedby={titleId}
+        >
+          {t('applications.open')}
+        </Link>
+        <Link
+          className="button button--secondary"
+          to={paths.job(job.slug)}
+          aria-describedby={titleId}
+        >
+          {t('applications.viewJobAd')}
+        </Link>
+        {editable && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onEdit}
+            aria-describedby={titleId}
+          >
+            {t('applications.edit.open')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--link application-card__delete"
+          onClick={onDelete}
+          aria-describedby={titleId}
+        >
+          {t('applications.delete.open')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function EmptyApplications() {
+  const { t } = useTranslation();
+  return (
+    <div className="card empty-state">
+      <h2>{t('applications.empty.title')}</h2>
+      <p>{t('applications.empty.text')}</p>
+      <Link className="button" to={paths.home()}>
+        {t('applications.empty.cta')}
+      </Link>
+    </div>
+  );
+}
+
+type Dialog =
+  | { type: 'edit'; application: ApplicationSummary }
+  | { type: 'delete'; application: ApplicationSummary }
+  | null;
+
+/** My applications (spec §1–§2): each application, what it waits for, edit and delete. */
+export function ApplicationsPage({ applications }: { applications: ApplicationSummary[] }) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const revalidator = useRevalidator();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const visible = applications.filter((application) => !removedIds.has(application.id));
+
+  // The deleted card took the focused button with it; the list's heading gets focus instead.
+  useEffect(() => {
+    if (removedIds.size > 0) headingRef.current?.focus();
+  }, [removedIds]);
+
+  const closeDialog = () => {
+    setDialog(null);
+    setDeleteError(null);
+  };
+
+  const confirmDelete = async (application: ApplicationSummary) => {
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteApplication(application.id);
+      setDialog(null);
+      setRemovedIds((current) => new Set(current).add(application.id));
+      showToast(t('applications.delete.done', { job: application.job.title }), 'success');
+      void revalidator.revalidate();
+    } catch (error) {
+      setDeleteError(
+        isApiError(error) && error.kind === 'server' ? error.message : t('errors.generic'),
+      );
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <div className="stack applications-page">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('titles.applications')}
+      </h1>
+      {visible.length === 0 ? (
+        <EmptyApplications />
+      ) : (
+        <>
+          <p className="applications-page__count">
+            {t('applications.count', { count: visible.length })}
+          </p>
+          <ul className="applications-list" aria-label={t('titles.applications')}>
+            {visible.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard
+                  application={application}
+                  onEdit={() => setDialog({ type: 'edit', application })}
+                  onDelete={() => setDialog({ type: 'delete', application })}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {dialog?.type === 'edit' && (
+        <EditApplicationDialog
+          open
+          applicationId={dialog.application.id}
+          jobTitle={dialog.application.job.title}
+          onClose={closeDialog}
+          onUpdated={() => void revalidator.revalidate()}
+          onDeadlinePassed={() => void revalidator.revalidate()}
+        />
+      )}
+      {dialog?.type === 'delete' && (
+        <ConfirmDialog
+          open
+          title={t('applications.delete.title')}
+          message={t('applications.delete.question', {
+            job: dialog.application.job.title,
+            company: dialog.application.job.company.name,
+          })}
+          confirmLabel={t('applications.delete.confirm')}
+          cancelLabel={t('applications.delete.cancel')}
+          pending={deleting}
+          error={deleteError}
+          onCancel={closeDialog}
+          onConfirm={() => void confirmDelete(dialog.application)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { Formik, useFormikContext } from 'formik';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { isApiError } from '@/api/errors';
+import type { Application, ApplicationAnswers } from '@/api/types';
+import { TextAreaField, TextField } from '@/components/form/fields';
+import { Modal } from '@/components/modal/modal';
+import { useToast } from '@/components/toast/toast';
+import { emitAppEvent } from '@/lib/events';
+import { useErrorInTitle } from '@/lib/page-title';
+import { emailRule, phoneRule } from '@/lib/validation';
+import { getApplication, isDeadlinePassedError, updateApplication } from './api';
+import { PortalForm } from '@/components/form/portal-form';
+
+export const COVER_LETTER_MAX_LENGTH = 10_000;
+
+export const editApplicationSchema = yup.object({
+  firstName: yup.string().trim().required('validation.firstNameRequired'),
+  lastName: yup.string().trim().required('validation.lastNameRequired'),
+  email: emailRule(),
+  phone: phoneRule(),
+  coverLetter: yup.string().max(COVER_LETTER_MAX_LENGTH, {
+    key: 'applications.edit.coverLetterTooLong',
+    values: { max: COVER_LETTER_MAX_LENGTH },
+  }),
+});
+
+/** After a refused submit, focus goes to the first field with an error (quality.md). */
+function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isValid, isSubmitting } = useFormikContext();
+  useEffect(() => {
+    if (submitCount === 0 || isValid || isSubmitting) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isValid, isSubmitting, formRef]);
+  useErrorInTitle(submitCount > 0 && !isValid);
+  return null;
+}
+
+interface EditFormProps {
+  applicationId: string;
+  answers: ApplicationAnswers;
+  onSaved: (application: Application) => void;
+  onDeadlinePassed: () => void;
+  onCancel: () => void;
+}
+
+function EditApplicationForm({
+  applicationId,
+  answers,
+  onSaved,
+  onDeadlinePassed,
+  onCancel,
+}: EditFormProps) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  return (
+    <Formik<ApplicationAnswers>
+      initialValues={answers}
+      validationSchema={editApplicationSchema}
+      onSubmit={async (values) => {
+        setSubmitError(null);
+        const cleaned = editApplicationSchema.cast(values) as ApplicationAnswers;
+        try {
+          onSaved(await updateApplication(applicationId, cleaned));
+        } catch (error) {
+          if (isDeadlinePassedError(error)) {
+            setSubmitError(t('applications.deadlinePassedNotice'));
+            onDeadlinePassed();
+          } else {
+            setSubmitError(
+              isApiError(error) && error.kind === 'server' ? error.message : t('errors.generic'),
+            );
+          }
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <PortalForm ref={formRef} noValidate className="stack">
+          <FocusFirstError formRef={formRef} />
+          <TextField
+            name="firstName"
+            label={t('applications.answers.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            name="lastName"
+            label={t('applications.answers.lastName')}
+            autoComplete="family-name"
+            required
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('applications.answers.email')}
+            autoComplete="email"
+            required
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={t('applications.answers.phone')}
+            hint={t('applications.edit.phoneHint')}
+            autoComplete="tel"
+            required
+          />
+          <TextAreaField
+            name="coverLetter"
+            label={t('applications.answers.coverLetter')}
+            rows={8}
+          />
+          <div role="alert">
+            {submitError ? <p className="notice notice--error">{submitError}</p> : null}
+          </div>
+          <div className="cluster">
+            <button type="submit" className="button" disabled={isSubmitting}>
+              {isSubmitting ? t('applications.edit.saving') : t('applications.edit.save')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </PortalForm>
+      )}
+    </Formik>
+  );
+}
+
+export interface EditApplicationDialogProps {
+  open: boolean;
+  applicationId: string;
+  jobTitle: string;
+  /** The answers when the caller has them; otherwise the dialog loads the application. */
+  answers?: ApplicationAnswers;
+  onClose: () => void;
+  onUpdated: (application: Application) => void;
+  /** The server refused because the deadline has passed: the caller refreshes what it shows. */
+  onDeadlinePassed: () => void;
+}
+
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; answers: ApplicationAnswers } | { status: 'failed' };
+
+/** Spec §2 events edit-application-open/close/updated; the form is spec §5's rules. */
+export function EditApplicationDialog({
+  open,
+  applicationId,
+  jobTitle,
+  answers,
+  onClose,
+  onUpdated,
+  onDeadlinePassed,
+}: EditApplicationDialogProps) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const [loaded, setLoaded] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!open) return;
+    emitAppEvent('edit-application-open', { applicationId });
+    return () => emitAppEvent('edit-application-close', { applicationId });
+  }, [open, applicationId]);
+
+  useEffect(() => {
+    if (!open || answers) return;
+    const controller = new AbortController();
+    getApplication(applicationId, controller.signal).then(
+      (application) => setLoaded({ status: 'ready', answers: application.answers }),
+      (error: unknown) => {
+        if (!(isApiError(error) && error.kind === 'aborted')) setLoaded({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [open, answers, applicationId]);
+
+  const current = answers ?? (loaded.status === 'ready' ? loaded.answers : null);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('applications.edit.title')}
+      description={t('applications.edit.description', { job: jobTitle })}
+      closeOnOutsideClick={false}
+      size="medium"
+    >
+      {current ? (
+        <EditApplicationForm
+          applicationId={applicationId}
+          answers={current}
+          onCancel={onClose}
+          onDeadlinePassed={onDeadlinePassed}
+          onSaved={(application) => {
+            emitAppEvent('edit-application-updated', { applicationId });
+            showToast(t('applications.saved'), 'success');
+            onUpdated(application);
+            onClose();
+          }}
+        />
+      ) : loaded.status === 'failed' ? (
+        <p className="notice notice--error" role="alert">
+          {t('errors.generic')}
+        </p>
+      ) : (
+        <p role="status">{t('app.loading')}</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { mainHttp, request } from '@/api/http';
+import {
+  isApplyResponse,
+  isProfile,
+  type ApplyFields,
+  type ApplyResponse,
+  type Profile,
+} from '@/api/types';
+
+export interface ApplyFiles {
+  cv: File | null;
+  attachments: File[];
+}
+
+export interface ApplyOptions {
+  /** 0–1 while the request body (with the files) is being sent. */
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /jobs/{slug}/applications as multipart: the fields as text parts, then the files. */
+export function applyToJob(
+  slug: string,
+  fields: ApplyFields,
+  files: ApplyFiles,
+  options: ApplyOptions = {},
+): Promise<ApplyResponse> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+  if (files.cv) body.append('cv', files.cv, files.cv.name);
+  files.attachments.forEach((file) => body.append('attachments', file, file.name));
+  return request(
+    mainHttp,
+    {
+      method: 'post',
+      url: `/jobs/${encodeURIComponent(slug)}/applications`,
+      data: body,
+      signal: options.signal,
+      onUploadProgress: (event) => {
+        const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
+        if (fraction !== undefined) options.onUploadProgress?.(Math.min(1, Math.max(0, fraction)));
+      },
+    },
+    isApplyResponse,
+  );
+}
+
+/** The logged-in candidate's details, to fill in the form. */
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return request(mainHttp, { method: 'get', url: '/profile', signal }, isProfile);
+}

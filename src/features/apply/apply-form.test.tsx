@@ -1,0 +1,354 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Job } from '@/api/types';
+import { onAppEvent } from '@/lib/events';
+import { safeStorage } from '@/lib/storage';
+import { server } from '@/mocks/node';
+import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
+
+const SLUG = 'frontend-developer-goteborg';
+const JOB: Job = {
+  id: 'job-1',
+  slug: SLUG,
+  title: 'Frontend developer',
+  company: { id: 'nordvik-logistics', name: 'Nordvik Logistics', pageSlug: 'about', logoUrl: null },
+  location: 'Göteborg',
+  region: 'Västra Götaland',
+  country: 'SE',
+  category: 'IT & Software',
+  employmentType: 'full-time',
+  publishedAt: '2026-01-01T08:00:00.000Z',
+  finalApplyDate: '2099-12-31T22:59:59.000Z',
+  excerpt: 'Build tools.',
+  adHtml: '<p>Build tools.</p>',
+  contactName: null,
+  contactEmail: null,
+};
+
+interface Received {
+  fields: Record<string, string>;
+  files: Array<{ part: string; name: string }>;
+}
+
+function serveJob(applyAnswer: () => Response | Promise<Response>) {
+  const received: Received[] = [];
+  server.use(
+    http.get('*/jobs/:slug', () => HttpResponse.json(JOB)),
+    http.post('*/jobs/:slug/applications', async ({ request }) => {
+      const form = await request.formData();
+      const entry: Received = { fields: {}, files: [] };
+      form.forEach((value, part) => {
+        if (typeof value === 'string') entry.fields[part] = value;
+        else entry.files.push({ part, name: value.name });
+      });
+      received.push(entry);
+      return applyAnswer();
+    }),
+  );
+  return received;
+}
+
+const created = () =>
+  HttpResponse.json(
+    {
+      applicationId: 'app-1',
+      jobSlug: SLUG,
+      createdAt: new Date().toISOString(),
+      linkedToAccount: false,
+    },
+    { status: 201 },
+  );
+
+async function openForm() {
+  const rendered = renderRoute(`/job/${SLUG}`);
+  // The form is its own chunk (formik, yup): the first load in a test run takes a moment.
+  await screen.findByRole('textbox', { name: /First name/ }, { timeout: 5000 });
+  return rendered;
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function fillValid(user: ReturnType<typeof renderRoute>['user']) {
+  await user.type(field(/First name/), 'Anna');
+  await user.type(field(/Last name/), 'Berg');
+  await user.type(field(/Email/), 'Anna.Berg@Example.com');
+  await user.type(field(/Mobile number/), '+46 70 123 45 67');
+  await user.type(field(/Cover letter/), 'I like building tools.');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+}
+
+const pdf = (name = 'cv.pdf', size?: number) => {
+  const file = new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+// safeStorage keeps a memory copy beside localStorage; each test starts without a draft.
+beforeEach(() => safeStorage.remove(`portal.applyDraft.${SLUG}`));
+
+describe('apply form', () => {
+  test('states the accepted file types and the size limit up front', async () => {
+    serveJob(created);
+    await openForm();
+    expect(
+      screen.getByText(
+        'Accepted file types: .pdf, .doc, .docx, .odt, .txt, .jpg, .png, .mp4. At most 10 MB per file and 10 files in all.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  test('an empty submit: the summary, every field marked, the event, focus and "Error:" in the title', async () => {
+    const received = serveJob(created);
+    const invalid = vi.fn();
+    const stop = onAppEvent('invalid-application-form', invalid);
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    const summary = await screen.findByRole('alert', {
+      name: 'Not all mandatory fields are filled',
+    });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'You must accept the terms to continue',
+    ]);
+    for (const name of [/First name/, /Last name/, /Email/, /Mobile number/]) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(field(/First name/)).toHaveAccessibleDescription(/^Error:\s*First name is required$/);
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(invalid).toHaveBeenCalledWith({
+      fields: ['firstName', 'lastName', 'email', 'phone', 'acceptTerms'],
+    });
+    await waitFor(() => expect(document.title).toMatch(/^Error: /));
+    expect(received).toHaveLength(0);
+
+    await user.click(within(summary).getByRole('link', { name: 'Phone number is required' }));
+    expect(field(/Mobile number/)).toHaveFocus();
+    stop();
+  });
+
+  test('email must look like an address, the phone must be +xxxxxxxxxxx, the terms must be accepted', async () => {
+    serveJob(created);
+    const { user } = await openForm();
+    await user.type(field(/First name/), 'Anna');
+    await user.type(field(/Last name/), 'Berg');
+    await user.type(field(/Email/), 'anna@');
+    await user.type(field(/Mobile number/), '0701234567');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    const summary = await screen.findByRole('alert', {
+      name: 'Not all mandatory fields are filled',
+    });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter an email address like name@example.com',
+      'Enter the phone number as +xxxxxxxxxxx, for example +46701234567',
+      'You must accept the terms to continue',
+    ]);
+    await user.clear(field(/Email/));
+    await user.type(field(/Email/), 'anna@example.com');
+    await user.clear(field(/Mobile number/));
+    await user.type(field(/Mobile number/), '+46701234567');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('alert', { name: 'Not all mandatory fields are filled' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  test('a refused file type or a file over the limit is refused before upload, naming the limit', async () => {
+    const received = serveJob(created);
+    await openForm();
+    // As a person picking "All files" in the dialog: the accept filter does not stop them.
+    const user = userEvent.setup({ applyAccept: false });
+    const cv = screen.getByLabelText(/^CV/);
+    await user.upload(cv, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(
+      await screen.findByText(
+        /“setup.exe” was not added: the file type is not accepted\. Accepted types: \.pdf/,
+      ),
+    ).toBeInTheDocument();
+    await user.upload(cv, pdf('huge.pdf', 11 * 1024 * 1024));
+    expect(
+      screen.getByText('“huge.pdf” was not added: it is larger than 10 MB, the limit per file.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('huge.pdf')).not.toBeInTheDocument();
+    expect(received).toHaveLength(0);
+  });
+
+  test('sends the fields and files once, clears the draft, and lands on the thank-you page', async () => {
+    const received = serveJob(created);
+    const { user, router } = await openForm();
+    await fillValid(user);
+    await user.upload(screen.getByLabelText(/^CV/), pdf());
+    await user.upload(screen.getByLabelText(/^Other files/), [
+      pdf('grades.pdf'),
+      new File(['hi'], 'notes.txt', { type: 'text/plain' }),
+    ]);
+    expect(window.localStorage.getItem(`portal.applyDraft.${SLUG}`)).toContain('Anna');
+    const send = screen.getByRole('button', { name: 'Send application' });
+    await user.dblClick(send);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your application' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/job/${SLUG}/thank-you`);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.fields).toEqual({
+      firstName: 'Anna',
+      lastName: 'Berg',
+      email: 'anna.berg@example.com',
+      phone: '+46701234567',
+      coverLetter: 'I like building tools.',
+      acceptTerms: 'true',
+      contactMe: 'false',
+      candidateBank: 'false',
+      language: 'en',
+    });
+    // jsdom's XMLHttpRequest does not pass file names on to msw; the parts and their order it does.
+    expect(received[0]!.files.map((file) => file.part)).toEqual([
+      'cv',
+      'attachments',
+      'attachments',
+    ]);
+    expect(window.localStorage.getItem(`portal.applyDraft.${SLUG}`)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/job/${SLUG}/thank-you?auth=create-account`,
+    );
+  });
+
+  test("when the call fails: the spec's message, announced, and every value and file stays", async () => {
+    serveJob(() => HttpResponse.json({ errors: [{ message: 'Internal error' }] }, { status: 500 }));
+    const { user } = await openForm();
+    await fillValid(user);
+    await user.upload(screen.getByLabelText(/^CV/), pdf());
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Something went wrong, please try again later');
+    expect(alert).toHaveTextContent(
+      'Everything you entered and every file you chose is still here.',
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(field(/First name/)).toHaveValue('Anna');
+    expect(field(/Email/)).toHaveValue('Anna.Berg@Example.com');
+    expect(field(/Cover letter/)).toHaveValue('I like building tools.');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+    expect(screen.getByText('cv.pdf', { selector: '.file-picker__name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled();
+  });
+
+  test('a deadline that passed meanwhile is reported as the closed message', async () => {
+    serveJob(() =>
+      HttpResponse.json(
+        { errors: [{ message: 'Deadline passed', code: 'DEADLINE_PASSED' }] },
+        { status: 409 },
+      ),
+    );
+    const { user } = await openForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'This recruitment has passed its final apply date; application closed.',
+    );
+  });
+
+  test('the typed text survives a reload, and can be cleared', async () => {
+    serveJob(created);
+    const first = await openForm();
+    await first.user.type(field(/First name/), 'Anna');
+    await first.user.type(field(/Cover letter/), 'Draft letter');
+    first.unmount();
+
+    const { user } = await openForm();
+    expect(field(/First name/)).toHaveValue('Anna');
+    expect(field(/Cover letter/)).toHaveValue('Draft letter');
+    expect(screen.getByText(/We have filled in what you wrote here earlier/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the form' }));
+    expect(field(/First name/)).toHaveValue('');
+    expect(window.localStorage.getItem(`portal.applyDraft.${SLUG}`)).toBeNull();
+  });
+
+  test('an email that belongs to an account is offered a login instead of a new account', async () => {
+    serveJob(() =>
+      HttpResponse.json(
+        {
+          applicationId: 'a',
+          jobSlug: SLUG,
+          createdAt: new Date().toISOString(),
+          linkedToAccount: true,
+        },
+        { status: 201 },
+      ),
+    );
+    const { user } = await openForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('link', { name: 'Log in' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      `/job/${SLUG}/thank-you?auth=login`,
+    );
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+  });
+
+  test('a logged-in candidate finds the form filled in from the profile, and My applications after applying', async () => {
+    setAuthCookie(candidatePayload());
+    serveJob(() =>
+      HttpResponse.json(
+        {
+          applicationId: 'a',
+          jobSlug: SLUG,
+          createdAt: new Date().toISOString(),
+          linkedToAccount: true,
+        },
+        { status: 201 },
+      ),
+    );
+    server.use(
+      http.get('*/profile', () =>
+        HttpResponse.json({
+          userId: 'cand-1',
+          givenName: 'Test',
+          familyName: 'Candidate',
+          email: 'test@example.com',
+          phone: '+46700000000',
+          language: 'en',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          dataExpiresAt: '2028-01-01T00:00:00.000Z',
+          consents: {
+            acceptTerms: true,
+            acceptedTermsAt: null,
+            termsVersion: null,
+            contactMe: false,
+            candidateBank: false,
+          },
+        }),
+      ),
+    );
+    const { user } = await openForm();
+    expect(field(/First name/)).toHaveValue('Test');
+    expect(field(/Email/)).toHaveValue('test@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('link', { name: 'Go to My applications' })).toHaveAttribute(
+      'href',
+      '/application',
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { isRecord } from '@/api/errors';
+import { authHttp, request } from '@/api/http';
+import {
+  isGenerateTotpResponse,
+  isLoginResponse,
+  isRegisterCandidateResponse,
+  isTokenCheckResponse,
+  isUserExistsResponse,
+  type GenerateTotpResponse,
+  type LanguageCode,
+  type LoginResponse,
+  type RegisterCandidateForm,
+  type RegisterCandidateResponse,
+} from '@/api/types';
+import { normaliseEmail } from '@/lib/validation';
+
+/** The auth service's calls (spec §7, contract §3). Emails leave here trimmed and in lower case. */
+
+// Calls whose success answer is `{}`: any JSON object will do.
+const isEmptyAnswer = (data: unknown): data is Record<string, unknown> => isRecord(data);
+
+export function logInWithPassword(email: string, password: string): Promise<LoginResponse> {
+  return request(
+    authHttp,
+    {
+      method: 'POST',
+      url: '/auth/login/email-password/',
+      data: { email: normaliseEmail(email), password },
+    },
+    isLoginResponse,
+  );
+}
+
+export async function verifyTwoFactorCode(userId: string, code: string): Promise<void> {
+  await request(
+    authHttp,
+    { method: 'POST', url: '/auth/tfa', data: { userId, code } },
+    isEmptyAnswer,
+  );
+}
+
+export async function checkUserExists(email: string): Promise<boolean> {
+  const answer = await request(
+    authHttp,
+    { method: 'POST', url: '/auth/user-exists', data: { email: normaliseEmail(email) } },
+    isUserExistsResponse,
+  );
+  return answer.exists;
+}
+
+export async function sendCandidateVerification(
+  email: string,
+  language: LanguageCode,
+): Promise<void> {
+  await request(
+    authHttp,
+    {
+      method: 'POST',
+      url: '/auth/verify-candidate',
+      data: { email: normaliseEmail(email), language },
+    },
+    isEmptyAnswer,
+  );
+}
+
+export function generateTotpSecret(email: string): Promise<GenerateTotpResponse> {
+  return request(
+    authHttp,
+    { method: 'POST', url: '/auth/generate-totp', data: { email: normaliseEmail(email) } },
+    isGenerateTotpResponse,
+  );
+}
+
+export function registerCandidate(
+  form: RegisterCandidateForm,
+  token: string,
+): Promise<RegisterCandidateResponse> {
+  return request(
+    authHttp,
+    {
+      method: 'POST',
+      url: '/auth/register-candidate',
+      data: { form: { ...form, email: normaliseEmail(form.email) }, token },
+    },
+    isRegisterCandidateResponse,
+  );
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await request(
+    authHttp,
+    { method: 'POST', url: '/auth/reset-password-request', data: { email: normaliseEmail(email) } },
+    isEmptyAnswer,
+  );
+}
+
+export async function checkResetToken(token: string): Promise<boolean> {
+  const answer = await request(
+    authHttp,
+    { method: 'POST', url: '/auth/reset-password/token-check', data: { token } },
+    isTokenCheckResponse,
+  );
+  return answer.valid;
+}
+
+export async function resetPassword(password: string, token: string): Promise<void> {
+  await request(
+    authHttp,
+    { method: 'POST', url: '/auth/reset-password', data: { password, token } },
+    isEmptyAnswer,
+  );
+}

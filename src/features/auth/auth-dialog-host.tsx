@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { loadLocaleParts } from '@/i18n/i18n';
+import { emitAppEvent } from '@/lib/events';
+import { readAuthLocation, type AuthView } from './auth-url';
+import { forgetFlowMemory } from './flow-storage';
+
+// The forms (formik, yup, the QR code) load only when a view is opened, not with every page.
+const AuthDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./auth-dialog'),
+    loadLocaleParts('auth', 'validation'),
+  ]);
+  return { default: module.AuthDialog };
+});
+
+/**
+ * Mounted once in the app shell: opens the auth dialog whenever the URL names a view
+ * (`?auth=login` …, contract §3) and tells the rest of the app which view is selected.
+ */
+export function AuthDialogHost() {
+  const [searchParams] = useSearchParams();
+  const { view } = readAuthLocation(searchParams);
+  const previousView = useRef<AuthView | null>(null);
+
+  useEffect(() => {
+    const previous = previousView.current;
+    previousView.current = view;
+    if (previous === view) return;
+    emitAppEvent('set-selected-auth-view', view);
+    // Nothing typed in the dialog outlives it in memory.
+    if (!view) forgetFlowMemory();
+  }, [view]);
+
+  if (!view) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getSession } from '@/api/session';
+import { Modal } from '@/components/modal/modal';
+import { useToast } from '@/components/toast/toast';
+import { safeReturnPath } from '@/config/paths';
+import { classifyAuthFailure } from './auth-errors';
+import { AuthFlowContext, type AuthFlow } from './auth-flow';
+import {
+  AUTH_PARAM,
+  FROM_PARAM,
+  STEP_PARAM,
+  TOKEN_PARAM,
+  useAuthLocation,
+  type AuthView,
+} from './auth-url';
+import { CreateAccountView } from './create-account-view';
+import { ForgotPasswordView } from './forgot-password-view';
+import { LoginView } from './login-view';
+import { RegisterView } from './register-view';
+import { ResetPasswordView } from './reset-password-view';
+import { ServerErrorView } from './server-error-view';
+import './auth.css';
+
+const TITLES: Record<AuthView, string> = {
+  login: 'auth.login.title',
+  'create-account': 'auth.createAccount.title',
+  register: 'auth.register.title',
+  'forgot-password': 'auth.forgotPassword.title',
+  'reset-password': 'auth.resetPassword.title',
+  'server-error': 'auth.serverError.title',
+};
+
+type FormView = Exclude<AuthView, 'server-error'>;
+
+function renderFormView(view: FormView) {
+  switch (view) {
+    case 'login':
+      return <LoginView />;
+    case 'create-account':
+      return <CreateAccountView />;
+    case 'register':
+      return <RegisterView />;
+    case 'forgot-password':
+      return <ForgotPasswordView />;
+    case 'reset-password':
+      return <ResetPasswordView />;
+  }
+}
+
+/**
+ * The auth dialog (loaded on demand by AuthDialogHost): opens whichever view `?auth=` names over the current page (contract §3), in
+ * the shell's modal (a bottom sheet on phones). The URL is the only record of the open view and
+ * step. On `server-error` the view it came from stays mounted but hidden, so 'Try again' returns
+ * to the form with everything typed still there.
+ */
+export function AuthDialog() {
+  const { t } = useTranslation();
+  const auth = useAuthLocation();
+  const { view, step, token, returnTo, from, goTo, showServerError, close } = auth;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const formView: FormView | null =
+    view === 'server-error' ? (from === 'server-error' ? null : from) : view;
+  const formContainer = useRef<HTMLDivElement>(null);
+  const previousView = useRef<AuthView | null>(null);
+
+  // Back from server-error: focus returns to the form, to its first problem if it has one.
+  useEffect(() => {
+    const previous = previousView.current;
+    previousView.current = view;
+    if (previous === 'server-error' && view && view !== 'server-error') {
+      const container = formContainer.current;
+      const target =
+        container?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        container?.querySelector<HTMLElement>('input, select, textarea, button');
+      target?.focus();
+    }
+  }, [view]);
+
+  const flow = useMemo<AuthFlow>(
+    () => ({
+      step,
+      token,
+      returnTo,
+      goTo,
+      setStep: (nextStep, options = {}) => {
+        if (!formView) return;
+        goTo(formView, {
+          ...options,
+          step: nextStep,
+          token: options.token === undefined ? token : options.token,
+        });
+      },
+      close,
+      hrefFor: (target, options = {}) => {
+        const params = new URLSearchParams(location.search);
+        params.set(AUTH_PARAM, target);
+        [STEP_PARAM, TOKEN_PARAM, FROM_PARAM].forEach((name) => params.delete(name));
+        if (options.step) params.set(STEP_PARAM, options.step);
+        if (options.token) params.set(TOKEN_PARAM, options.token);
+        return `${location.pathname}?${params.toString()}`;
+      },
+      finishLogin: () => {
+        const { name } = getSession();
+        showToast(
+          name ? t('auth.login.welcomeName', { name }) : t('auth.login.welcome'),
+          'success',
+        );
+        if (returnTo) void navigate(safeReturnPath(returnTo), { replace: true });
+        else close({ replace: true });
+      },
+      handleFailure: (error) => {
+        const failure = classifyAuthFailure(error);
+        if (failure.kind !== 'server-error') return failure;
+        if (formView) showServerError(formView);
+        else goTo('server-error');
+        return null;
+      },
+    }),
+    [
+      step,
+      token,
+      returnTo,
+      goTo,
+      close,
+      formView,
+      location.search,
+      location.pathname,
+      navigate,
+      showServerError,
+      showToast,
+      t,
+    ],
+  );
+
+  if (!view) return null;
+
+  const openedOnFailure =
+    typeof location.state === 'object' &&
+    location.state !== null &&
+    'openedOnFailure' in location.state;
+  const retry = formView
+    ? () => {
+        if (openedOnFailure) void navigate(-1);
+        else goTo(formView, { step, token, replace: true });
+      }
+    : null;
+
+  return (
+    <AuthFlowContext.Provider value={flow}>
+      <Modal
+        open
+        onClose={() => close({ replace: true })}
+        title={t(TITLES[view])}
+        size="medium"
+        // A half-filled registration is too much to lose to a stray click beside the dialog.
+        closeOnOutsideClick={view !== 'register'}
+      >
+        <div ref={formContainer} hidden={view === 'server-error'} className="auth-dialog">
+          {formView && <div key={formView}>{renderFormView(formView)}</div>}
+        </div>
+        {view === 'server-error' && (
+          <ServerErrorView onRetry={retry} onClose={() => close({ replace: true })} />
+        )}
+      </Modal>
+    </AuthFlowContext.Provider>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The open auth view and its step live in the URL (contract §3), so back, reload and a shared
+ * link land on the same step: `?auth=<view>&step=<step>&token=<emailed token>&returnTo=<path>`.
+ */
+export const AUTH_VIEWS = [
+  'login',
+  'create-account',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'server-error',
+] as const;
+export type AuthView = (typeof AUTH_VIEWS)[number];
+
+export const AUTH_PARAM = 'auth';
+export const STEP_PARAM = 'step';
+export const TOKEN_PARAM = 'token';
+/** Where to go after logging in; honoured only through safeReturnPath(). */
+export const RETURN_TO_PARAM = 'returnTo';
+/** On the server-error view: the view (with its step and token) to go back to on 'Try again'. */
+export const FROM_PARAM = 'from';
+
+const isAuthView = (value: string | null): value is AuthView =>
+  AUTH_VIEWS.includes(value as AuthView);
+
+export interface AuthLocation {
+  view: AuthView | null;
+  step: string | null;
+  token: string | null;
+  returnTo: string | null;
+  from: AuthView | null;
+}
+
+export function readAuthLocation(params: URLSearchParams): AuthLocation {
+  const view = params.get(AUTH_PARAM);
+  return {
+    view: isAuthView(view) ? view : null,
+    step: params.get(STEP_PARAM) || null,
+    token: params.get(TOKEN_PARAM) || null,
+    returnTo: params.get(RETURN_TO_PARAM) || null,
+    from: isAuthView(params.get(FROM_PARAM)) ? (params.get(FROM_PARAM) as AuthView) : null,
+  };
+}
+
+export interface AuthNavigationOptions {
+  step?: string | null;
+  /** The emailed token; dropped unless given. */
+  token?: string | null;
+  /** Replace the history entry instead of adding one (corrections, not user moves). */
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** Reads and changes the auth part of the URL; every other search parameter is left alone. */
+export function useAuthLocation() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useMemo(() => readAuthLocation(searchParams), [searchParams]);
+
+  const goTo = useCallback(
+    (
+      view: AuthView,
+      { step = null, token = null, replace = false, state }: AuthNavigationOptions = {},
+    ) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(AUTH_PARAM, view);
+          next.delete(FROM_PARAM);
+          if (step) next.set(STEP_PARAM, step);
+          else next.delete(STEP_PARAM);
+          if (token) next.set(TOKEN_PARAM, token);
+          else next.delete(TOKEN_PARAM);
+          return next;
+        },
+        { replace, state },
+      );
+    },
+    [setSearchParams],
+  );
+
+  /** Opens the server-error view over `from`; the step and token stay for 'Try again'. */
+  const showServerError = useCallback(
+    (from: AuthView) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(AUTH_PARAM, 'server-error');
+          next.set(FROM_PARAM, from);
+          return next;
+        },
+        { state: { openedOnFailure: true } },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const close = useCallback(
+    ({ replace = false }: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          [AUTH_PARAM, STEP_PARAM, TOKEN_PARAM, RETURN_TO_PARAM, FROM_PARAM].forEach((name) =>
+            next.delete(name),
+          );
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return { ...location, goTo, showServerError, close };
+}

@@ -1,0 +1,114 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { latestInboxEntry } from '@/mocks/store';
+import { renderRoute } from '@/testing/render-route';
+import { forgetFlowMemory, forgetPendingEmail } from './flow-storage';
+
+// The dialog's code loads on demand; a cold first open on a busy machine takes seconds.
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => {
+  forgetFlowMemory();
+  forgetPendingEmail();
+});
+
+async function openCreateAccount() {
+  const rendered = renderRoute('/?auth=create-account');
+  await screen.findByRole('dialog', { name: 'Create account' });
+  return rendered;
+}
+
+describe('create account', () => {
+  test('a new address gets the link: user-exists, then verify-candidate with the language, then "check your email"', async () => {
+    const calls: Array<{ path: string; body: unknown }> = [];
+    server.use(
+      http.post('*/auth/user-exists', async ({ request }) => {
+        calls.push({ path: 'user-exists', body: await request.json() });
+        return HttpResponse.json({ exists: false });
+      }),
+      http.post('*/auth/verify-candidate', async ({ request }) => {
+        calls.push({ path: 'verify-candidate', body: await request.json() });
+        return HttpResponse.json({});
+      }),
+    );
+    const { user, router } = await openCreateAccount();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    await user.type(email, ' New.Person@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+    expect(
+      screen.getByText(
+        'We have sent a link to new.person@example.com. Open it to continue creating your account.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      { path: 'user-exists', body: { email: 'new.person@example.com' } },
+      { path: 'verify-candidate', body: { email: 'new.person@example.com', language: 'en' } },
+    ]);
+    expect(router.state.location.search).toBe('?auth=create-account&step=sent');
+  });
+
+  test('the demo service emails a register link for the address', async () => {
+    const { user } = await openCreateAccount();
+    await user.type(await screen.findByLabelText('Email'), 'fresh@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(latestInboxEntry('fresh@example.com', 'confirm-email')?.link).toMatch(
+      /^\/\?auth=register&token=/,
+    );
+  });
+
+  test('a known address is offered log-in and forgotten password instead, and no link is sent', async () => {
+    let verifyCalls = 0;
+    server.use(
+      http.post('*/auth/verify-candidate', () => {
+        verifyCalls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user, router } = await openCreateAccount();
+    await user.type(await screen.findByLabelText('Email'), 'DEMO@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(
+      await screen.findByText(/There is already an account for demo@example.com/),
+    ).toBeInTheDocument();
+    expect(verifyCalls).toBe(0);
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    await screen.findByRole('dialog', { name: 'Forgot password' });
+    expect(router.state.location.search).toBe('?auth=forgot-password');
+    // The address typed is offered again.
+    expect(await screen.findByLabelText('Email')).toHaveValue('demo@example.com');
+  });
+
+  test('an empty address is required; a malformed one is refused', async () => {
+    const { user } = await openCreateAccount();
+    await screen.findByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'a@b');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(
+      await screen.findByText('Enter an email address like name@example.com'),
+    ).toBeInTheDocument();
+  });
+
+  test('a network failure keeps the address and says so', async () => {
+    server.use(http.post('*/auth/user-exists', () => HttpResponse.error()));
+    const { user } = await openCreateAccount();
+    await user.type(await screen.findByLabelText('Email'), 'fresh@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(
+      await screen.findByText('Something went wrong, please try again later'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('fresh@example.com');
+  });
+
+  test('reload on the sent step shows the confirmation again', async () => {
+    renderRoute('/?auth=create-account&step=sent');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/We have sent you a link/)).toBeInTheDocument());
+  });
+});

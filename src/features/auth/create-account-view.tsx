@@ -1,0 +1,108 @@
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import { TextField } from '@/components/form/fields';
+import { codeFromLocale } from '@/i18n/languages';
+import { emailRule, normaliseEmail } from '@/lib/validation';
+import { checkUserExists, sendCandidateVerification } from './api';
+import { failureText } from './auth-errors';
+import { useAuthFlow } from './auth-flow';
+import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import { readPendingEmail, recallEmail, rememberEmail, rememberPendingEmail } from './flow-storage';
+
+export const LINK_SENT_STEP = 'sent';
+
+const schema = yup.object({ email: emailRule() });
+
+function EmailStep() {
+  const { t, i18n } = useTranslation();
+  const flow = useAuthFlow();
+  const notice = useFailureNotice();
+  // The address of the last check, when it already has an account: log in instead.
+  const [knownEmail, setKnownEmail] = useState<string | null>(null);
+
+  const submit = async (values: { email: string }) => {
+    notice.clear();
+    setKnownEmail(null);
+    const email = normaliseEmail(values.email);
+    rememberEmail(email);
+    try {
+      if (await checkUserExists(email)) {
+        setKnownEmail(email);
+        return;
+      }
+      await sendCandidateVerification(email, codeFromLocale(i18n.language));
+      rememberPendingEmail(email);
+      flow.setStep(LINK_SENT_STEP);
+    } catch (error) {
+      const failure = flow.handleFailure(error);
+      if (failure) notice.show(failureText(t, failure));
+    }
+  };
+
+  return (
+    <AuthStep>
+      <p>{t('auth.createAccount.intro')}</p>
+      <Formik initialValues={{ email: recallEmail() }} validationSchema={schema} onSubmit={submit}>
+        <AuthForm failure={notice.failure}>
+          <TextField
+            name="email"
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="email"
+            spellCheck={false}
+          />
+          <div aria-live="polite">
+            {knownEmail && (
+              <div className="notice notice--info stack">
+                <p>{t('auth.createAccount.exists', { email: knownEmail })}</p>
+                <div className="cluster">
+                  <Link className="button" to={flow.hrefFor('login')}>
+                    {t('auth.createAccount.existsLogin')}
+                  </Link>
+                  <Link className="button button--secondary" to={flow.hrefFor('forgot-password')}>
+                    {t('auth.createAccount.existsForgot')}
+                  </Link>
+                </div>
+              </div>
+            )}
+          </div>
+          <SubmitButton>{t('auth.createAccount.submit')}</SubmitButton>
+        </AuthForm>
+      </Formik>
+      <p className="auth-links">
+        {t('auth.createAccount.haveAccount')}{' '}
+        <Link to={flow.hrefFor('login')}>{t('auth.createAccount.login')}</Link>
+      </p>
+    </AuthStep>
+  );
+}
+
+function LinkSentStep() {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const email = readPendingEmail();
+  return (
+    <AuthStep heading={t('auth.createAccount.sentHeading')} focus="heading">
+      <p>{email ? t('auth.createAccount.sent', { email }) : t('auth.createAccount.sentNoEmail')}</p>
+      <p>{t('auth.createAccount.sentHint')}</p>
+      <div className="cluster">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => flow.setStep(null)}
+        >
+          {t('auth.createAccount.again')}
+        </button>
+      </div>
+    </AuthStep>
+  );
+}
+
+/** `create-account`: an address → the emailed link (`step=sent`); a known address is sent to log in. */
+export function CreateAccountView() {
+  const flow = useAuthFlow();
+  return flow.step === LINK_SENT_STEP ? <LinkSentStep /> : <EmailStep />;
+}

@@ -1,0 +1,131 @@
+import { isRecord } from '@/api/errors';
+import type { RegisterCandidateForm, TfaMethod } from '@/api/types';
+import { safeStorage } from '@/lib/storage';
+
+/**
+ * What an auth flow needs between its steps but must not put in the URL.
+ *
+ * - The login challenge ({userId, tfaMethod}) goes to sessionStorage: it is not secret, but it
+ *   is this tab's login in progress, and the two-factor step has to survive a reload.
+ * - The address a registration link was sent to goes to localStorage (safeStorage): the emailed
+ *   link often opens in a new tab, where it prefills the email the person confirms.
+ * - The registration draft holds a password, so it stays in memory only; after a reload the
+ *   person fills the form in again.
+ */
+const sessionMemory = new Map<string, string>();
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const tabStore = {
+  get(key: string): string | null {
+    try {
+      const value = tabStorage()?.getItem(key);
+      if (value !== null && value !== undefined) return value;
+    } catch {
+      /* memory below */
+    }
+    return sessionMemory.get(key) ?? null;
+  },
+  set(key: string, value: string) {
+    sessionMemory.set(key, value);
+    try {
+      tabStorage()?.setItem(key, value);
+    } catch {
+      /* memory keeps it */
+    }
+  },
+  remove(key: string) {
+    sessionMemory.delete(key);
+    try {
+      tabStorage()?.removeItem(key);
+    } catch {
+      /* nothing stored */
+    }
+  },
+};
+
+const LOGIN_CHALLENGE_KEY = 'auth.loginChallenge';
+const PENDING_EMAIL_KEY = 'auth.pendingRegistrationEmail';
+
+export interface LoginChallenge {
+  userId: string;
+  tfaMethod: TfaMethod;
+  email: string;
+}
+
+const isLoginChallenge = (value: unknown): value is LoginChallenge =>
+  isRecord(value) &&
+  typeof value.userId === 'string' &&
+  (value.tfaMethod === 'sms' || value.tfaMethod === 'totp') &&
+  typeof value.email === 'string';
+
+export function saveLoginChallenge(challenge: LoginChallenge): void {
+  tabStore.set(LOGIN_CHALLENGE_KEY, JSON.stringify(challenge));
+}
+
+export function readLoginChallenge(): LoginChallenge | null {
+  const text = tabStore.get(LOGIN_CHALLENGE_KEY);
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isLoginChallenge(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearLoginChallenge(): void {
+  tabStore.remove(LOGIN_CHALLENGE_KEY);
+}
+
+export function rememberPendingEmail(email: string): void {
+  safeStorage.set(PENDING_EMAIL_KEY, email);
+}
+
+export function readPendingEmail(): string | null {
+  return safeStorage.get(PENDING_EMAIL_KEY);
+}
+
+export function forgetPendingEmail(): void {
+  safeStorage.remove(PENDING_EMAIL_KEY);
+}
+
+export type RegistrationDraft = Omit<RegisterCandidateForm, 'tfaMethod' | 'code' | 'language'>;
+
+let registrationDraft: { token: string; draft: RegistrationDraft } | null = null;
+
+export function saveRegistrationDraft(token: string, draft: RegistrationDraft): void {
+  registrationDraft = { token, draft };
+}
+
+export function readRegistrationDraft(token: string): RegistrationDraft | null {
+  return registrationDraft?.token === token ? registrationDraft.draft : null;
+}
+
+export function clearRegistrationDraft(): void {
+  registrationDraft = null;
+}
+
+/** The address last typed in any auth form of this visit, to prefill the next one. */
+let lastEmail = '';
+
+export function rememberEmail(email: string): void {
+  lastEmail = email;
+}
+
+export function recallEmail(): string {
+  return lastEmail;
+}
+
+/** Called when the auth dialog closes: a login in progress ends, nothing typed outlives it. */
+export function forgetFlowMemory(): void {
+  clearLoginChallenge();
+  registrationDraft = null;
+  lastEmail = '';
+}

@@ -1,0 +1,159 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import { completeLogin } from '@/api/session';
+import { TextField } from '@/components/form/fields';
+import { OneTimeCodeField } from '@/components/form/one-time-code-field';
+import { PasswordField } from '@/components/form/password-field';
+import { codeRule, emailRule, normaliseEmail } from '@/lib/validation';
+import { logInWithPassword, verifyTwoFactorCode } from './api';
+import { failureText } from './auth-errors';
+import { useAuthFlow } from './auth-flow';
+import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import {
+  type LoginChallenge,
+  clearLoginChallenge,
+  readLoginChallenge,
+  recallEmail,
+  rememberEmail,
+  saveLoginChallenge,
+} from './flow-storage';
+
+export const LOGIN_CODE_STEP = 'code';
+
+const credentialsSchema = yup.object({
+  email: emailRule(),
+  password: yup.string().required('validation.passwordRequired'),
+});
+
+const codeSchema = yup.object({ code: codeRule() });
+
+function CredentialsStep({ interrupted }: { interrupted: boolean }) {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const notice = useFailureNotice();
+
+  const submit = async (values: { email: string; password: string }) => {
+    notice.clear();
+    const email = normaliseEmail(values.email);
+    rememberEmail(email);
+    try {
+      const { userId, tfaMethod } = await logInWithPassword(email, values.password);
+      saveLoginChallenge({ userId, tfaMethod, email });
+      flow.setStep(LOGIN_CODE_STEP);
+    } catch (error) {
+      const failure = flow.handleFailure(error);
+      if (failure) notice.show(failureText(t, failure));
+    }
+  };
+
+  return (
+    <AuthStep>
+      {interrupted && <p className="notice notice--info">{t('auth.login.interrupted')}</p>}
+      <Formik
+        initialValues={{ email: recallEmail(), password: '' }}
+        validationSchema={credentialsSchema}
+        onSubmit={submit}
+      >
+        <AuthForm failure={notice.failure}>
+          <TextField
+            name="email"
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="username"
+            spellCheck={false}
+          />
+          <PasswordField
+            name="password"
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+          />
+          <SubmitButton>{t('auth.login.submit')}</SubmitButton>
+        </AuthForm>
+      </Formik>
+      <div className="auth-links stack">
+        <p>
+          <Link to={flow.hrefFor('forgot-password')}>{t('auth.login.forgotPassword')}</Link>
+        </p>
+        <p>
+          {t('auth.login.noAccount')}{' '}
+          <Link to={flow.hrefFor('create-account')}>{t('auth.login.createAccount')}</Link>
+        </p>
+      </div>
+    </AuthStep>
+  );
+}
+
+function CodeStep({ challenge }: { challenge: LoginChallenge }) {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const notice = useFailureNotice();
+
+  const submit = async (values: { code: string }, helpers: FormikHelpers<{ code: string }>) => {
+    notice.clear();
+    try {
+      await verifyTwoFactorCode(challenge.userId, values.code);
+      completeLogin(challenge.tfaMethod);
+      // The challenge is spent; it is dropped when the dialog closes (forgetFlowMemory), not here,
+      // or the code step would read as an interrupted login while the page changes.
+      flow.finishLogin();
+    } catch (error) {
+      const failure = flow.handleFailure(error);
+      if (!failure) return;
+      if (failure.kind === 'invalid-code') {
+        // The field shows the message; the live region says it again even when it is unchanged.
+        helpers.setFieldError('code', 'validation.invalidCode');
+        notice.show(failureText(t, failure), true);
+      } else {
+        notice.show(failureText(t, failure));
+      }
+    }
+  };
+
+  const intro = challenge.tfaMethod === 'sms' ? t('auth.tfa.smsIntro') : t('auth.tfa.totpIntro');
+  return (
+    <AuthStep heading={t('auth.tfa.heading')}>
+      <Formik initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submit}>
+        <AuthForm failure={notice.failure}>
+          <OneTimeCodeField name="code" label={t('auth.tfa.code')} hint={intro} />
+          <SubmitButton>{t('auth.tfa.submit')}</SubmitButton>
+        </AuthForm>
+      </Formik>
+      <div className="auth-links">
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => {
+            clearLoginChallenge();
+            flow.setStep(null);
+          }}
+        >
+          {t('auth.tfa.startOver')}
+        </button>
+      </div>
+    </AuthStep>
+  );
+}
+
+/**
+ * `login`: email and password, then the two-factor code (`step=code`). The challenge from the
+ * first step is kept in this tab's sessionStorage; when it is gone (another tab, storage off),
+ * the code step cannot work and the visitor starts again with a word about why.
+ */
+export function LoginView() {
+  const flow = useAuthFlow();
+  const onCodeStep = flow.step === LOGIN_CODE_STEP;
+  const challenge = onCodeStep ? readLoginChallenge() : null;
+  const lost = onCodeStep && !challenge;
+  const [interrupted, setInterrupted] = useState(false);
+  if (lost && !interrupted) setInterrupted(true);
+
+  useEffect(() => {
+    if (lost) flow.setStep(null, { replace: true });
+  }, [lost, flow]);
+
+  if (challenge) return <CodeStep key={challenge.userId} challenge={challenge} />;
+  return <CredentialsStep interrupted={interrupted} />;
+}

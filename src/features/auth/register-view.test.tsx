@@ -1,0 +1,260 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { onAppEvent } from '@/lib/events';
+import { issueEmailToken } from '@/mocks/handlers/auth';
+import { server } from '@/mocks/node';
+import { findUserByEmail, getState } from '@/mocks/store';
+import { currentTotpCode } from '@/mocks/tokens';
+import { renderRoute, type RenderedRoute } from '@/testing/render-route';
+import { forgetFlowMemory, forgetPendingEmail, rememberPendingEmail } from './flow-storage';
+
+// The dialog's code loads on demand; a cold first open on a busy machine takes seconds.
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => {
+  forgetFlowMemory();
+  forgetPendingEmail();
+});
+
+const newToken = (email = 'new.person@example.com') =>
+  issueEmailToken('register', email, 'en', Date.now());
+
+async function openRegister(token: string | null) {
+  const rendered = renderRoute(
+    token ? `/?auth=register&token=${encodeURIComponent(token)}` : '/?auth=register',
+  );
+  await screen.findByRole('dialog', { name: 'Create account' });
+  return rendered;
+}
+
+async function fillRegistration(
+  { user }: RenderedRoute,
+  overrides: { email?: string; phone?: string } = {},
+) {
+  const email = await screen.findByLabelText('Email');
+  await user.clear(email);
+  await user.type(email, overrides.email ?? 'new.person@example.com');
+  await user.type(screen.getByLabelText('First name'), 'Nora');
+  await user.type(screen.getByLabelText('Last name'), 'Lind');
+  await user.type(screen.getByLabelText('Mobile number'), overrides.phone ?? '+46 70 123 45 67');
+  await user.type(screen.getByLabelText('Password'), 'Strong-pass-1');
+  await user.type(screen.getByLabelText('Confirm password'), 'Strong-pass-1');
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));
+  await user.click(screen.getByRole('checkbox', { name: /candidate base/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('register: the details step', () => {
+  test('every field is required; focus goes to the first error and the summary is shown', async () => {
+    const rendered = await openRegister(newToken());
+    await screen.findByLabelText('First name');
+    await rendered.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    for (const text of [
+      'Email is required',
+      'First name is required',
+      'Last name is required',
+      'Phone number is required',
+      'Password is required',
+      'Password confirmation is required',
+      'You must accept the terms to continue',
+      'Not all mandatory fields are filled',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  test('phone format, password rules as a live checklist, and matching passwords', async () => {
+    const { user } = await openRegister(newToken());
+    await user.type(await screen.findByLabelText('Mobile number'), '0701234567');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await user.type(password, 'weakpass');
+    const checklist = screen.getByText('The password must have').parentElement as HTMLElement;
+    expect(within(checklist).getByText(/at least 8 characters/)).toHaveTextContent('(met)');
+    expect(within(checklist).getByText(/one uppercase letter/)).toHaveTextContent('(not met yet)');
+    await user.type(screen.getByLabelText('Confirm password'), 'different');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Enter the phone number as +xxxxxxxxxxx, for example +46701234567'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The password must be at least 8 characters/)).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+  });
+
+  test('the email is prefilled when this browser asked for the link', async () => {
+    rememberPendingEmail('known@example.com');
+    await openRegister(newToken('known@example.com'));
+    expect(await screen.findByLabelText('Email')).toHaveValue('known@example.com');
+  });
+
+  test('a link without a token says so and offers a new link', async () => {
+    const { user, router } = await openRegister(null);
+    expect(
+      await screen.findByText('This link is not valid. Create an account again to get a new link.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Get a new link' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?auth=create-account'));
+  });
+});
+
+describe('register: two-factor and success', () => {
+  test('SMS: register-candidate gets the contract form and the token; success says activation successful', async () => {
+    let sent: { form: Record<string, unknown>; token: string } | null = null;
+    server.use(
+      http.post('*/auth/register-candidate', async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json({ userId: 'cand-9' });
+      }),
+    );
+    const rendered = await openRegister('tok-123');
+    await fillRegistration(rendered, { email: ' New.Person@Example.com ' });
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
+    const params = new URLSearchParams(rendered.router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({
+      auth: 'register',
+      step: 'twoFactor',
+      token: 'tok-123',
+    });
+    expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain(
+      'Strong-pass-1',
+    );
+    const sms = screen.getByRole('radio', { name: 'SMS code' });
+    expect(sms).toBeChecked();
+    expect(sms).toHaveAccessibleDescription(
+      'We send a 6-digit code to +46701234567 each time you log in.',
+    );
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    const heading = await screen.findByRole('heading', { name: 'Account activation successful' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(sent).toEqual({
+      token: 'tok-123',
+      form: {
+        givenName: 'Nora',
+        familyName: 'Lind',
+        email: 'new.person@example.com',
+        phone: '+46701234567',
+        password: 'Strong-pass-1',
+        tfaMethod: 'sms',
+        acceptTerms: true,
+        contactMe: false,
+        candidateBank: true,
+        language: 'en',
+      },
+    });
+    expect(rendered.router.state.location.search).toBe('?auth=register&step=success');
+    await rendered.user.click(
+      within(screen.getByRole('dialog')).getByRole('link', { name: 'Log in' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email')).toHaveValue('new.person@example.com');
+  });
+
+  test('against the demo service the account exists afterwards', async () => {
+    const rendered = await openRegister(newToken());
+    await fillRegistration(rendered);
+    await screen.findByRole('heading', { name: 'Two-factor authentication' });
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Account activation successful' });
+    expect(findUserByEmail('new.person@example.com')).toMatchObject({
+      tfaMethod: 'sms',
+      phone: '+46701234567',
+    });
+  });
+
+  test('authenticator app: QR code and secret, a wrong code is refused, the right one registers', async () => {
+    const events: string[] = [];
+    const offOpen = onAppEvent('auth-setup-app-open', () => events.push('open'));
+    const offClose = onAppEvent('auth-setup-app-close', () => events.push('close'));
+    const rendered = await openRegister(newToken());
+    await fillRegistration(rendered);
+    await rendered.user.click(await screen.findByRole('radio', { name: 'Authenticator app' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    const secret =
+      getState().pendingTotp.find((entry) => entry.email === 'new.person@example.com')?.secret ??
+      '';
+    expect(secret).not.toBe('');
+    expect(
+      screen
+        .getByText(/Secret code:/)
+        .closest('p')
+        ?.textContent?.replace(/\s/g, ''),
+    ).toBe(`Secretcode:${secret}`);
+    expect(events).toEqual(['open']);
+    const code = screen.getByLabelText('Code from the app');
+    const right = currentTotpCode(secret);
+    const wrong = right === '000000' ? '111111' : '000000';
+    await rendered.user.type(code, wrong);
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/The code is not valid/));
+    await rendered.user.clear(code);
+    await rendered.user.type(code, currentTotpCode(secret));
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Account activation successful' }),
+    ).toBeInTheDocument();
+    expect(findUserByEmail('new.person@example.com')?.tfaMethod).toBe('totp');
+    expect(events).toEqual(['open', 'close']);
+    offOpen();
+    offClose();
+  });
+
+  test("authenticator app: a failed generate-totp shows both 'Failed to generate' texts and a retry", async () => {
+    server.use(
+      http.post('*/auth/generate-totp', () =>
+        HttpResponse.json({ errors: [{ msg: { text: 'VALIDATION' } }] }, { status: 400 }),
+      ),
+    );
+    const rendered = await openRegister(newToken());
+    await fillRegistration(rendered);
+    await rendered.user.click(await screen.findByRole('radio', { name: 'Authenticator app' }));
+    expect(await screen.findByText('Failed to generate QR code')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate Secret code')).toBeInTheDocument();
+    server.resetHandlers();
+    await rendered.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+  });
+
+  test('an expired link is reported on submit; the details stay', async () => {
+    const token = issueEmailToken('register', 'new.person@example.com', 'en', Date.now(), -1000);
+    const rendered = await openRegister(token);
+    await fillRegistration(rendered);
+    await rendered.user.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('The link is not valid anymore. Start again to get a new link.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'SMS code' })).toBeChecked();
+  });
+
+  test('reload on the two-factor step: back to the details with a word why (the password is never stored)', async () => {
+    const token = newToken();
+    const rendered = renderRoute(`/?auth=register&step=twoFactor&token=${token}`);
+    expect(
+      await screen.findByText(/Your details were not kept when the page was reloaded/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(new URLSearchParams(rendered.router.state.location.search).get('step')).toBe(
+        'registration',
+      ),
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+  });
+
+  test('Back from the two-factor step keeps the details (except the passwords)', async () => {
+    const rendered = await openRegister(newToken());
+    await fillRegistration(rendered);
+    await screen.findByRole('heading', { name: 'Two-factor authentication' });
+    await rendered.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Nora');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+46701234567');
+  });
+});

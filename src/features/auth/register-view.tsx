@@ -1,0 +1,430 @@
+import { Formik, useField, type FormikHelpers } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import type { GenerateTotpResponse, TfaMethod } from '@/api/types';
+import { CheckboxField, TextField } from '@/components/form/fields';
+import { OneTimeCodeField } from '@/components/form/one-time-code-field';
+import { PasswordField } from '@/components/form/password-field';
+import { QrCode } from '@/components/qr-code/qr-code';
+import { codeFromLocale } from '@/i18n/languages';
+import { emitAppEvent } from '@/lib/events';
+import {
+  acceptTermsRule,
+  codeRule,
+  emailRule,
+  normaliseEmail,
+  passwordConfirmationRule,
+  passwordRule,
+  phoneRule,
+} from '@/lib/validation';
+import { generateTotpSecret, registerCandidate } from './api';
+import { failureText } from './auth-errors';
+import { useAuthFlow } from './auth-flow';
+import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import {
+  type RegistrationDraft,
+  clearRegistrationDraft,
+  forgetPendingEmail,
+  readPendingEmail,
+  readRegistrationDraft,
+  recallEmail,
+  rememberEmail,
+  saveRegistrationDraft,
+} from './flow-storage';
+
+/** Spec §2: the registration steps. */
+export const REGISTER_STEPS = {
+  registration: 'registration',
+  twoFactor: 'twoFactor',
+  success: 'success',
+} as const;
+
+interface RegistrationValues {
+  email: string;
+  givenName: string;
+  familyName: string;
+  phone: string;
+  password: string;
+  passwordConfirmation: string;
+  acceptTerms: boolean;
+  contactMe: boolean;
+  candidateBank: boolean;
+}
+
+const registrationSchema = yup.object({
+  email: emailRule(),
+  givenName: yup.string().trim().required('validation.firstNameRequired'),
+  familyName: yup.string().trim().required('validation.lastNameRequired'),
+  phone: phoneRule(),
+  password: passwordRule(),
+  passwordConfirmation: passwordConfirmationRule('password'),
+  acceptTerms: acceptTermsRule(),
+  contactMe: yup.boolean(),
+  candidateBank: yup.boolean(),
+});
+
+function RegistrationStep({ token, lostDraft }: { token: string; lostDraft: boolean }) {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const draft = readRegistrationDraft(token);
+  const initialValues: RegistrationValues = {
+    email: draft?.email ?? readPendingEmail() ?? recallEmail(),
+    givenName: draft?.givenName ?? '',
+    familyName: draft?.familyName ?? '',
+    phone: draft?.phone ?? '',
+    password: '',
+    passwordConfirmation: '',
+    acceptTerms: draft?.acceptTerms ?? false,
+    contactMe: draft?.contactMe ?? false,
+    candidateBank: draft?.candidateBank ?? false,
+  };
+
+  const submit = (values: RegistrationValues) => {
+    const cast = registrationSchema.cast(values);
+    const email = normaliseEmail(values.email);
+    rememberEmail(email);
+    saveRegistrationDraft(token, {
+      email,
+      givenName: values.givenName.trim(),
+      familyName: values.familyName.trim(),
+      phone: cast.phone ?? values.phone,
+      password: values.password,
+      acceptTerms: values.acceptTerms,
+      contactMe: values.contactMe,
+      candidateBank: values.candidateBank,
+    });
+    flow.setStep(REGISTER_STEPS.twoFactor, { token });
+  };
+
+  return (
+    <AuthStep>
+      {lostDraft && <p className="notice notice--info">{t('auth.register.lostDraft')}</p>}
+      <p>{t('auth.register.intro')}</p>
+      <Formik initialValues={initialValues} validationSchema={registrationSchema} onSubmit={submit}>
+        <AuthForm failure={null}>
+          <TextField
+            name="email"
+            type="email"
+            label={t('auth.fields.email')}
+            hint={t('auth.register.emailHint')}
+            autoComplete="email"
+            spellCheck={false}
+          />
+          <TextField
+            name="givenName"
+            label={t('auth.fields.givenName')}
+            autoComplete="given-name"
+          />
+          <TextField
+            name="familyName"
+            label={t('auth.fields.familyName')}
+            autoComplete="family-name"
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={t('auth.fields.phone')}
+            hint={t('auth.fields.phoneHint')}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <PasswordField
+            name="password"
+            label={t('auth.fields.password')}
+            autoComplete="new-password"
+            showCriteria
+          />
+          <PasswordField
+            name="passwordConfirmation"
+            label={t('auth.fields.passwordConfirmation')}
+            autoComplete="new-password"
+          />
+          <fieldset className="auth-fieldset stack">
+            <legend>{t('auth.register.consents')}</legend>
+            <CheckboxField name="acceptTerms" label={t('auth.register.acceptTerms')} />
+            <CheckboxField name="contactMe" label={t('auth.register.contactMe')} />
+            <CheckboxField name="candidateBank" label={t('auth.register.candidateBank')} />
+          </fieldset>
+          <SubmitButton>{t('auth.register.continue')}</SubmitButton>
+        </AuthForm>
+      </Formik>
+    </AuthStep>
+  );
+}
+
+export type TotpSetupState =
+  { status: 'pending' } | { status: 'ready'; setup: GenerateTotpResponse } | { status: 'failed' };
+
+interface AuthenticatorSetupProps {
+  email: string;
+  state: TotpSetupState;
+  onChange: (state: TotpSetupState) => void;
+}
+
+/**
+ * The authenticator-app part of the two-factor step: QR code, the secret for manual entry, and
+ * a current code from the app. The secret is generated when the app is chosen and kept by the
+ * step, so switching to SMS and back does not make a scanned code useless.
+ */
+function AuthenticatorSetup({ email, state, onChange }: AuthenticatorSetupProps) {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const [qrFailed, setQrFailed] = useState(false);
+
+  useEffect(() => {
+    emitAppEvent('auth-setup-app-open');
+    return () => emitAppEvent('auth-setup-app-close');
+  }, []);
+
+  useEffect(() => {
+    if (state.status !== 'pending') return;
+    let current = true;
+    generateTotpSecret(email).then(
+      (setup) => {
+        if (current) onChange({ status: 'ready', setup });
+      },
+      (error: unknown) => {
+        if (current && flow.handleFailure(error)) onChange({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [email, state.status, onChange, flow]);
+
+  const retry = () => {
+    setQrFailed(false);
+    onChange({ status: 'pending' });
+  };
+
+  return (
+    <div className="auth-totp stack">
+      <p>{t('auth.register.totpIntro')}</p>
+      <div aria-live="polite" className="stack">
+        {state.status === 'pending' && <p>{t('auth.register.totpLoading')}</p>}
+        {state.status === 'failed' && (
+          <div className="notice notice--error stack">
+            <p>{t('auth.register.qrFailed')}</p>
+            <p>{t('auth.register.secretFailed')}</p>
+            <div>
+              <button type="button" className="button button--secondary" onClick={retry}>
+                {t('auth.register.retry')}
+              </button>
+            </div>
+          </div>
+        )}
+        {state.status === 'ready' && (
+          <>
+            {qrFailed ? (
+              <p className="notice notice--error">{t('auth.register.qrFailed')}</p>
+            ) : (
+              <QrCode
+                text={state.setup.otpauthUrl}
+                label={t('auth.register.qrLabel')}
+                onError={() => setQrFailed(true)}
+              />
+            )}
+            {state.setup.secret ? (
+              <p className="auth-secret">
+                <span>{t('auth.register.secret')}</span>{' '}
+                <code className="auth-secret__value">
+                  {state.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
+                </code>
+              </p>
+            ) : (
+              <p className="notice notice--error">{t('auth.register.secretFailed')}</p>
+            )}
+          </>
+        )}
+      </div>
+      <OneTimeCodeField
+        name="code"
+        label={t('auth.register.appCode')}
+        hint={t('auth.register.appCodeHint')}
+      />
+    </div>
+  );
+}
+
+function MethodChoice({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  const [field] = useField<TfaMethod>('tfaMethod');
+  const name = field.name;
+  const options: Array<{ value: TfaMethod; label: string; hint: string }> = [
+    {
+      value: 'sms',
+      label: t('auth.register.methodSms'),
+      hint: t('auth.register.methodSmsHint', { phone }),
+    },
+    {
+      value: 'totp',
+      label: t('auth.register.methodTotp'),
+      hint: t('auth.register.methodTotpHint'),
+    },
+  ];
+  const baseId = useId();
+  return (
+    <fieldset className="auth-fieldset stack">
+      <legend>{t('auth.register.methodLegend')}</legend>
+      {options.map((option) => {
+        const id = `${baseId}-${option.value}`;
+        return (
+          <div key={option.value} className="auth-radio">
+            <input
+              type="radio"
+              id={id}
+              name={name}
+              value={option.value}
+              checked={field.value === option.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby={`${id}-hint`}
+            />
+            <label htmlFor={id}>{option.label}</label>
+            <span id={`${id}-hint`} className="field__hint auth-radio__hint">
+              {option.hint}
+            </span>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+interface TwoFactorValues {
+  tfaMethod: TfaMethod;
+  code: string;
+}
+
+const twoFactorSchema = yup.object({
+  tfaMethod: yup.mixed<TfaMethod>().oneOf(['sms', 'totp']).required('validation.required'),
+  code: yup.string().when('tfaMethod', {
+    is: 'totp',
+    then: () => codeRule(),
+    otherwise: (schema) => schema.notRequired(),
+  }),
+});
+
+function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDraft }) {
+  const { t, i18n } = useTranslation();
+  const flow = useAuthFlow();
+  const notice = useFailureNotice();
+  const [totpSetup, setTotpSetup] = useState<TotpSetupState>({ status: 'pending' });
+
+  const submit = async (values: TwoFactorValues, helpers: FormikHelpers<TwoFactorValues>) => {
+    notice.clear();
+    try {
+      await registerCandidate(
+        {
+          ...draft,
+          tfaMethod: values.tfaMethod,
+          language: codeFromLocale(i18n.language),
+          ...(values.tfaMethod === 'totp' ? { code: values.code.replace(/\s/g, '') } : {}),
+        },
+        token,
+      );
+      forgetPendingEmail();
+      rememberEmail(draft.email);
+      // The draft is dropped by the success step once it shows: dropping it here would make this
+      // step read as a reload without a draft while the URL changes.
+      flow.setStep(REGISTER_STEPS.success, { token: null, replace: true });
+    } catch (error) {
+      const failure = flow.handleFailure(error);
+      if (!failure) return;
+      if (failure.kind === 'invalid-code' && values.tfaMethod === 'totp') {
+        helpers.setFieldError('code', 'validation.invalidCode');
+        notice.show(failureText(t, failure), true);
+      } else {
+        notice.show(failureText(t, failure));
+      }
+    }
+  };
+
+  return (
+    <AuthStep heading={t('auth.register.twoFactorHeading')} focus="heading">
+      <p>{t('auth.register.twoFactorIntro')}</p>
+      <Formik<TwoFactorValues>
+        initialValues={{ tfaMethod: 'sms', code: '' }}
+        validationSchema={twoFactorSchema}
+        onSubmit={submit}
+      >
+        {({ values }) => (
+          <AuthForm failure={notice.failure}>
+            <MethodChoice phone={draft.phone} />
+            {values.tfaMethod === 'totp' && (
+              <AuthenticatorSetup email={draft.email} state={totpSetup} onChange={setTotpSetup} />
+            )}
+            <div className="cluster">
+              <SubmitButton>{t('auth.register.submit')}</SubmitButton>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => flow.setStep(REGISTER_STEPS.registration, { token })}
+              >
+                {t('common.back')}
+              </button>
+            </div>
+          </AuthForm>
+        )}
+      </Formik>
+    </AuthStep>
+  );
+}
+
+function SuccessStep() {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  useEffect(() => clearRegistrationDraft(), []);
+  return (
+    <AuthStep heading={t('auth.register.successHeading')} focus="heading">
+      <p className="notice notice--success">{t('auth.register.successText')}</p>
+      <div>
+        <Link className="button" to={flow.hrefFor('login')}>
+          {t('auth.register.login')}
+        </Link>
+      </div>
+    </AuthStep>
+  );
+}
+
+function MissingTokenStep() {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  return (
+    <AuthStep heading={t('auth.register.invalidLinkHeading')} focus="heading">
+      <p className="notice notice--error">{t('auth.register.invalidLink')}</p>
+      <div>
+        <Link className="button" to={flow.hrefFor('create-account')}>
+          {t('auth.register.newLink')}
+        </Link>
+      </div>
+    </AuthStep>
+  );
+}
+
+/**
+ * `register`, opened by the emailed link `?auth=register&token=…`: the person's details
+ * (`step=registration`), the two-factor method (`step=twoFactor`), then `step=success`.
+ * The draft of the first step holds the password and so lives in memory only: after a reload
+ * on the two-factor step the person is back on the first step, told why.
+ */
+export function RegisterView() {
+  const flow = useAuthFlow();
+  const { step, token } = flow;
+  const draft = token ? readRegistrationDraft(token) : null;
+  const lost = step === REGISTER_STEPS.twoFactor && !draft;
+  const [lostDraft, setLostDraft] = useState(false);
+  if (lost && !lostDraft) setLostDraft(true);
+
+  useEffect(() => {
+    if (lost) flow.setStep(REGISTER_STEPS.registration, { token, replace: true });
+  }, [lost, flow, token]);
+
+  if (step === REGISTER_STEPS.success) return <SuccessStep />;
+  if (!token) return <MissingTokenStep />;
+  if (step === REGISTER_STEPS.twoFactor && draft)
+    return <TwoFactorStep token={token} draft={draft} />;
+  return <RegistrationStep token={token} lostDraft={lostDraft} />;
+}

@@ -1,0 +1,140 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { issueEmailToken } from '@/mocks/handlers/auth';
+import { server } from '@/mocks/node';
+import { findUserByEmail } from '@/mocks/store';
+import { renderRoute } from '@/testing/render-route';
+import { forgetFlowMemory } from './flow-storage';
+
+// The dialog's code loads on demand; a cold first open on a busy machine takes seconds.
+configure({ asyncUtilTimeout: 10000 });
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => forgetFlowMemory());
+
+const INVALID = 'The reset link is not valid anymore. Please try to reset your password again.';
+const resetToken = (lifetime?: number) =>
+  issueEmailToken('reset-password', 'demo@example.com', 'en', Date.now(), lifetime);
+
+async function openReset(query: string) {
+  const rendered = renderRoute(`/?auth=reset-password${query}`);
+  await screen.findByRole('dialog', { name: 'Choose a new password' });
+  return rendered;
+}
+
+describe('reset password through the emailed link', () => {
+  test('a valid link: the form with the rules, then "password saved successfully"; the new password works', async () => {
+    const token = resetToken();
+    const { user, router } = await openReset(`&token=${token}`);
+    const password = await screen.findByLabelText('New password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByText('The password must have')).toBeInTheDocument();
+    await user.type(password, 'Brand-new-2');
+    await user.type(screen.getByLabelText('Confirm password'), 'Brand-new-2');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(
+      await screen.findByRole('heading', { name: /password saved successfully/i }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?auth=reset-password&step=success');
+    expect(findUserByEmail('demo@example.com')?.password).toBe('Brand-new-2');
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  test('the token is checked with token-check before the form shows', async () => {
+    let checked: unknown = null;
+    server.use(
+      http.post('*/auth/reset-password/token-check', async ({ request }) => {
+        checked = await request.json();
+        return HttpResponse.json({ valid: true });
+      }),
+    );
+    await openReset('&token=abc');
+    await screen.findByLabelText('New password');
+    expect(checked).toEqual({ token: 'abc' });
+  });
+
+  test('an expired link goes to the error step with a way to request a new one', async () => {
+    const { user, router } = await openReset(`&token=${resetToken(-1000)}`);
+    expect(await screen.findByText(INVALID)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?auth=reset-password&step=error'),
+    );
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
+  });
+
+  test('a link with no token is the error step', async () => {
+    const { router } = await openReset('');
+    expect(await screen.findByText(INVALID)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?auth=reset-password&step=error'),
+    );
+  });
+
+  test('a link used meanwhile: the 400 on save goes to the error step', async () => {
+    server.use(
+      http.post('*/auth/reset-password', () =>
+        HttpResponse.json({ errors: [{ msg: { text: 'TOKEN_USED' } }] }, { status: 400 }),
+      ),
+    );
+    const { user } = await openReset(`&token=${resetToken()}`);
+    await user.type(await screen.findByLabelText('New password'), 'Brand-new-2');
+    await user.type(screen.getByLabelText('Confirm password'), 'Brand-new-2');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText(INVALID)).toBeInTheDocument();
+  });
+
+  test('weak and mismatched passwords are refused with the spec texts', async () => {
+    const { user } = await openReset(`&token=${resetToken()}`);
+    await user.type(await screen.findByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(
+      await screen.findByText(/The password must be at least 8 characters/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
+  });
+
+  test('a network failure on save keeps the typed passwords', async () => {
+    server.use(http.post('*/auth/reset-password', () => HttpResponse.error()));
+    const { user } = await openReset(`&token=${resetToken()}`);
+    await user.type(await screen.findByLabelText('New password'), 'Brand-new-2');
+    await user.type(screen.getByLabelText('Confirm password'), 'Brand-new-2');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(
+      await screen.findByText('Something went wrong, please try again later'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('Brand-new-2');
+  });
+
+  test('the token check failing on the network offers to try again', async () => {
+    let fail = true;
+    server.use(
+      http.post('*/auth/reset-password/token-check', () =>
+        fail ? HttpResponse.error() : HttpResponse.json({ valid: true }),
+      ),
+    );
+    const { user } = await openReset('&token=abc');
+    expect(
+      await screen.findByText('Something went wrong, please try again later'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+  });
+});
+
+describe('server-error view', () => {
+  test('opened directly, it explains and closes', async () => {
+    const { user, router } = renderRoute('/?auth=server-error');
+    expect(await screen.findByRole('dialog', { name: 'Service unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong, please try again later')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[1]!,
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

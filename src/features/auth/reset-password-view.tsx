@@ -1,0 +1,180 @@
+import { Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import { isApiError } from '@/api/errors';
+import { PasswordField } from '@/components/form/password-field';
+import { passwordConfirmationRule, passwordRule } from '@/lib/validation';
+import { checkResetToken, resetPassword } from './api';
+import { failureText } from './auth-errors';
+import { useAuthFlow } from './auth-flow';
+import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+
+/** Spec §2: the password-reset steps. */
+export const RESET_STEPS = { reset: 'reset', success: 'success', error: 'error' } as const;
+
+const schema = yup.object({
+  password: passwordRule(),
+  passwordConfirmation: passwordConfirmationRule('password'),
+});
+
+type TokenCheck =
+  { status: 'checking' } | { status: 'valid' } | { status: 'unreachable'; text: string };
+
+function ResetStep({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const notice = useFailureNotice();
+  const [check, setCheck] = useState<{ attempt: number; result: TokenCheck }>({
+    attempt: 0,
+    result: { status: 'checking' },
+  });
+
+  // The link is checked before the form is shown: a dead link should not cost a new password.
+  useEffect(() => {
+    if (check.result.status !== 'checking') return;
+    let current = true;
+    checkResetToken(token).then(
+      (valid) => {
+        if (!current) return;
+        if (valid) setCheck((state) => ({ ...state, result: { status: 'valid' } }));
+        else flow.setStep(RESET_STEPS.error, { token: null, replace: true });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const failure = flow.handleFailure(error);
+        if (failure)
+          setCheck((state) => ({
+            ...state,
+            result: { status: 'unreachable', text: failureText(t, failure) },
+          }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, check.result.status, check.attempt, flow, t]);
+
+  const submit = async (values: { password: string; passwordConfirmation: string }) => {
+    notice.clear();
+    try {
+      await resetPassword(values.password, token);
+      flow.setStep(RESET_STEPS.success, { token: null, replace: true });
+    } catch (error) {
+      // Contract §3: an expired or used token is a 400.
+      if (isApiError(error) && error.status === 400) {
+        flow.setStep(RESET_STEPS.error, { token: null, replace: true });
+        return;
+      }
+      const failure = flow.handleFailure(error);
+      if (failure) notice.show(failureText(t, failure));
+    }
+  };
+
+  if (check.result.status === 'checking') {
+    return (
+      <AuthStep>
+        <p role="status">{t('auth.resetPassword.checking')}</p>
+      </AuthStep>
+    );
+  }
+  if (check.result.status === 'unreachable') {
+    return (
+      <AuthStep>
+        <p className="notice notice--error" role="alert">
+          {check.result.text}
+        </p>
+        <div>
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              setCheck((state) => ({
+                ...state,
+                attempt: state.attempt + 1,
+                result: { status: 'checking' },
+              }))
+            }
+          >
+            {t('auth.resetPassword.retry')}
+          </button>
+        </div>
+      </AuthStep>
+    );
+  }
+  return (
+    <AuthStep>
+      <p>{t('auth.resetPassword.intro')}</p>
+      <Formik
+        initialValues={{ password: '', passwordConfirmation: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        <AuthForm failure={notice.failure}>
+          <PasswordField
+            name="password"
+            label={t('auth.fields.newPassword')}
+            autoComplete="new-password"
+            showCriteria
+          />
+          <PasswordField
+            name="passwordConfirmation"
+            label={t('auth.fields.passwordConfirmation')}
+            autoComplete="new-password"
+          />
+          <SubmitButton>{t('auth.resetPassword.submit')}</SubmitButton>
+        </AuthForm>
+      </Formik>
+    </AuthStep>
+  );
+}
+
+function SuccessStep() {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  return (
+    <AuthStep heading={t('auth.resetPassword.successHeading')} focus="heading">
+      <p className="notice notice--success">{t('auth.resetPassword.successText')}</p>
+      <div>
+        <Link className="button" to={flow.hrefFor('login')}>
+          {t('auth.resetPassword.login')}
+        </Link>
+      </div>
+    </AuthStep>
+  );
+}
+
+function ErrorStep() {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  return (
+    <AuthStep heading={t('auth.resetPassword.errorHeading')} focus="heading">
+      <p className="notice notice--error">{t('auth.resetPassword.invalidLink')}</p>
+      <div>
+        <Link className="button" to={flow.hrefFor('forgot-password')}>
+          {t('auth.resetPassword.newLink')}
+        </Link>
+      </div>
+    </AuthStep>
+  );
+}
+
+/**
+ * `reset-password`, opened by the emailed link `?auth=reset-password&token=…`: the token is
+ * checked, then the new password (`step=reset`), then `step=success`, or `step=error` for a dead
+ * link. A link without a token is the error step.
+ */
+export function ResetPasswordView() {
+  const flow = useAuthFlow();
+  const { step, token } = flow;
+  const missingToken = !token && step !== RESET_STEPS.success && step !== RESET_STEPS.error;
+
+  useEffect(() => {
+    if (missingToken) flow.setStep(RESET_STEPS.error, { replace: true });
+  }, [missingToken, flow]);
+
+  if (step === RESET_STEPS.success) return <SuccessStep />;
+  if (step === RESET_STEPS.error || !token) return <ErrorStep />;
+  return <ResetStep key={token} token={token} />;
+}

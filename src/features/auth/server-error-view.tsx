@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { AuthStep } from './auth-form';
+
+interface ServerErrorViewProps {
+  onRetry: (() => void) | null;
+  onClose: () => void;
+}
+
+/**
+ * `server-error`: an auth call failed on the service's side even after its one retry. The form
+ * it came from stays mounted behind this view, so 'Try again' returns to it with what was typed.
+ */
+export function ServerErrorView({ onRetry, onClose }: ServerErrorViewProps) {
+  const { t } = useTranslation();
+  return (
+    <AuthStep heading={t('auth.serverError.heading')} focus="heading">
+      <p className="notice notice--error">{t('errors.generic')}</p>
+      {onRetry && <p>{t('auth.serverError.kept')}</p>}
+      <div className="cluster">
+        {onRetry && (
+          <button type="button" className="button" onClick={onRetry}>
+            {t('auth.serverError.retry')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={onRetry ? 'button button--secondary' : 'button'}
+          onClick={onClose}
+        >
+          {t('common.close')}
+        </button>
+      </div>
+    </AuthStep>
+  );
+}

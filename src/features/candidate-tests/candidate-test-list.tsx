@@ -1,0 +1,143 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CandidateTest } from '@/api/types';
+import { useFormat } from '@/i18n/format';
+import './candidate-tests.css';
+
+const webLink = (value: string | null): string | null => {
+  if (!value) return null;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
+
+const isOverdue = (test: CandidateTest, now = Date.now()) =>
+  test.status !== 'completed' && test.dueDate !== null && new Date(test.dueDate).getTime() < now;
+
+function TestReport({ test }: { test: CandidateTest }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const report = test.report;
+  if (!report) return <p>{t('candidateTests.reportPending')}</p>;
+  return (
+    <div className="stack">
+      {report.score !== null && (
+        <p className="candidate-test__score">
+          {t('candidateTests.overallScore', { score: format.number(report.score) })}
+        </p>
+      )}
+      {report.summary && <p className="candidate-test__summary">{report.summary}</p>}
+      {report.sections.length > 0 && (
+        <table className="candidate-test__sections">
+          <caption>{t('candidateTests.sectionsCaption', { name: test.name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('candidateTests.section')}</th>
+              <th scope="col">{t('candidateTests.result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.sections.map((section) => (
+              <tr key={section.name}>
+                <th scope="row">{section.name}</th>
+                <td>
+                  {t('candidateTests.sectionScore', {
+                    score: format.number(section.score),
+                    max: format.number(section.max),
+                  })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function CandidateTestCard({ test }: { test: CandidateTest }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const titleId = useId();
+  const takeUrl = webLink(test.takeUrl);
+  const completed = test.status === 'completed';
+  const overdue = isOverdue(test);
+  return (
+    <li className="card stack candidate-test">
+      <div className="candidate-test__header">
+        <h3 id={titleId} className="candidate-test__name">
+          {test.name}
+        </h3>
+        <span className={`status-pill${completed ? ' status-pill--done' : ''}`}>
+          {t(completed ? 'candidateTests.status.completed' : 'candidateTests.status.notCompleted')}
+        </span>
+      </div>
+      <p className="candidate-test__provider">
+        {t('candidateTests.provider', { provider: test.provider })}
+      </p>
+      {completed ? (
+        <>
+          {test.completedAt && (
+            <p>{t('candidateTests.completedOn', { date: format.date(test.completedAt) })}</p>
+          )}
+          <TestReport test={test} />
+        </>
+      ) : (
+        <>
+          <p>{t('candidateTests.notCompletedText')}</p>
+          {test.dueDate && (
+            <p className={overdue ? 'notice notice--warning' : undefined}>
+              {t(overdue ? 'candidateTests.overdue' : 'candidateTests.dueOn', {
+                date: format.date(test.dueDate),
+              })}
+            </p>
+          )}
+          {takeUrl ? (
+            <div>
+              <a
+                className="button"
+                href={takeUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={titleId}
+              >
+                {t('candidateTests.take')}{' '}
+                <span className="visually-hidden">{t('candidateTests.opensInNewTab')}</span>
+              </a>
+            </div>
+          ) : (
+            <p>{t('candidateTests.noLinkYet')}</p>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Tests the recruiter sent: the report when done, the way to take it when not. */
+export function CandidateTestList({ tests }: { tests: CandidateTest[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const ordered = [...tests].sort(
+    (a, b) => Number(a.status === 'completed') - Number(b.status === 'completed'),
+  );
+  return (
+    <section className="stack" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-heading">
+        {t('candidateTests.title')}
+      </h2>
+      {ordered.length === 0 ? (
+        <p>{t('candidateTests.empty')}</p>
+      ) : (
+        <ul className="candidate-test-list">
+          {ordered.map((test) => (
+            <CandidateTestCard key={test.id} test={test} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import type { CompanyPage } from '@/api/types';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { monogram, safeWebsite } from './company-page';
+
+const PAGE: CompanyPage = {
+  company: {
+    id: 'nordvik-logistics',
+    name: 'Nordvik Logistics',
+    pageSlug: 'about',
+    logoUrl: null,
+    website: 'https://www.nordvik.example/careers',
+    industry: 'Logistics',
+    size: '500–1000',
+  },
+  slug: 'about',
+  title: 'Freight that arrives when it should.',
+  aboutHtml:
+    '<p>We move <strong>freight</strong>.</p><img src=x onerror="window.hacked=1"><a href="javascript:alert(1)">x</a>',
+  jobs: [
+    {
+      id: 'job-1',
+      slug: 'driver-boras',
+      title: 'Driver',
+      company: {
+        id: 'nordvik-logistics',
+        name: 'Nordvik Logistics',
+        pageSlug: 'about',
+        logoUrl: null,
+      },
+      location: 'Borås',
+      region: 'Västra Götaland',
+      country: 'SE',
+      category: 'Logistics & Transport',
+      employmentType: 'full-time',
+      publishedAt: '2026-01-01T00:00:00.000Z',
+      finalApplyDate: '2099-01-31T22:59:59.000Z',
+      excerpt: 'Drive.',
+    },
+  ],
+};
+
+describe('company page', () => {
+  test('name, monogram, facts, sanitised about text and open jobs linking to job pages', async () => {
+    server.use(http.get('*/companies/:company/pages/:slug', () => HttpResponse.json(PAGE)));
+    renderRoute('/company/nordvik-logistics/about');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nordvik Logistics' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('NL')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('500–1000')).toBeInTheDocument();
+    const website = screen.getByRole('link', { name: /nordvik\.example/ });
+    expect(website).toHaveAttribute('href', 'https://www.nordvik.example/careers');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    const about = screen.getByRole('region', { name: 'About Nordvik Logistics' });
+    expect(within(about).getByText('freight')).toBeInTheDocument();
+    expect(about.querySelector('img, [onerror], a[href^="javascript"]')).toBeNull();
+    const jobs = screen.getByRole('region', { name: '1 open job' });
+    expect(within(jobs).getByRole('link', { name: 'Driver' })).toHaveAttribute(
+      'href',
+      '/job/driver-boras',
+    );
+    expect(within(jobs).getByText(/Apply by Jan 31, 2099/)).toBeInTheDocument();
+  });
+
+  test('an unknown company page: a clear not-found message with a way home', async () => {
+    server.use(
+      http.get('*/companies/:company/pages/:slug', () =>
+        HttpResponse.json(
+          { errors: [{ message: 'Not found', code: 'NOT_FOUND' }] },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderRoute('/company/nobody/about');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  test('websites other than http(s) are not linked; monograms take the first letters', () => {
+    expect(safeWebsite('javascript:alert(1)')).toBeNull();
+    expect(safeWebsite('not a url')).toBeNull();
+    expect(safeWebsite('https://a.example')?.hostname).toBe('a.example');
+    expect(monogram('Østerbro Kaffe')).toBe('ØK');
+    expect(monogram('  aros analytics ')).toBe('AA');
+    expect(monogram('')).toBe('?');
+  });
+});

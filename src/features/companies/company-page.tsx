@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import type { CompanyPage as CompanyPageData } from '@/api/types';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
+import { usePageTitle } from '@/lib/page-title';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import './company-page.css';
+
+/** Only a web address is a website; anything else is not linked. */
+export function safeWebsite(url: string | null): URL | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Up to two initials, for a company without a logo. */
+export function monogram(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /\p{L}|\p{N}/u.test(word));
+  const letters = words
+    .slice(0, 2)
+    .map((word) => Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ''))[0] ?? '');
+  return letters.join('').toLocaleUpperCase() || '?';
+}
+
+function CompanyLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  // The name is the heading beside it, so the picture itself says nothing more.
+  if (logoUrl) return <img className="company-logo" src={logoUrl} alt="" width={72} height={72} />;
+  return (
+    <span className="company-logo company-logo--monogram" aria-hidden="true">
+      {monogram(name)}
+    </span>
+  );
+}
+
+export function CompanyPage({ page }: { page: CompanyPageData }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { company } = page;
+  const aboutHtml = useMemo(() => sanitizeHtml(page.aboutHtml), [page.aboutHtml]);
+  const website = safeWebsite(company.website);
+  usePageTitle(company.name);
+
+  return (
+    <article className="company-page" aria-labelledby="company-name">
+      <header className="company-page__hero">
+        <div className="container company-page__hero-inner">
+          <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
+          <div className="company-page__identity">
+            <h1 id="company-name">{company.name}</h1>
+            {page.title && page.title !== company.name && (
+              <p className="company-page__tagline">{page.title}</p>
+            )}
+            <dl className="company-page__facts">
+              {company.industry && (
+                <div>
+                  <dt>{t('company.industry')}</dt>
+                  <dd>{company.industry}</dd>
+                </div>
+              )}
+              {company.size && (
+                <div>
+                  <dt>{t('company.size')}</dt>
+                  <dd>{company.size}</dd>
+                </div>
+              )}
+              {website && (
+                <div>
+                  <dt>{t('company.website')}</dt>
+                  <dd>
+                    <a href={website.toString()} target="_blank" rel="noopener noreferrer">
+                      {website.hostname.replace(/^www\./, '')}
+                      <span className="visually-hidden"> {t('company.opensInNewTab')}</span>
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </div>
+        </div>
+      </header>
+
+      <div className="container company-page__body">
+        <section aria-labelledby="company-about">
+          <h2 id="company-about">{t('company.about', { name: company.name })}</h2>
+          {/* Employer HTML, through the hardened sanitiser (quality.md). */}
+          <div
+            className="rich-text company-page__about"
+            dangerouslySetInnerHTML={{ __html: aboutHtml }}
+          />
+        </section>
+
+        <section aria-labelledby="company-jobs">
+          <h2 id="company-jobs">{t('company.openJobs', { count: page.jobs.length })}</h2>
+          {page.jobs.length === 0 ? (
+            <p>{t('company.noJobs')}</p>
+          ) : (
+            <ul className="company-jobs">
+              {page.jobs.map((job) => (
+                <li key={job.id} className="company-jobs__item">
+                  <h3 className="company-jobs__title">
+                    <Link to={paths.job(job.slug)}>{job.title}</Link>
+                  </h3>
+                  <p className="company-jobs__meta">
+                    {[job.location, job.region].filter(Boolean).join(', ')}
+                    <span aria-hidden="true"> · </span>
+                    {t('company.applyBy', {
+                      date: format.date(job.finalApplyDate, { dateStyle: 'medium' }),
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link
+              to={{ pathname: paths.home(), search: `?company=${encodeURIComponent(company.id)}` }}
+            >
+              {t('company.searchJobs', { name: company.name })}
+            </Link>
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** The company route's error boundary. */
+export function CompanyErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? t('company.notFoundTitle') : t('company.errorTitle');
+  usePageTitle(title);
+  return (
+    <div className="container company-status">
+      <h1>{title}</h1>
+      <p>{notFound ? t('company.notFound') : t('errors.errorDisplayPage')}</p>
+      <Link className="button" to={paths.home()}>
+        {t('errors.toHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from '@/lib/cookies';
+import { emitAppEvent } from '@/lib/events';
+
+/** Spec §3 and contract §2: the cookie consent record. */
+export const CONSENT_COOKIE = 'cookie-consent';
+export const CONSENT_COOKIE_DAYS = 365;
+
+export interface CookieConsent {
+  handled: boolean;
+  statistics: boolean;
+  marketing: boolean;
+}
+
+export type ConsentChoice = Pick<CookieConsent, 'statistics' | 'marketing'>;
+
+export const UNHANDLED_CONSENT: CookieConsent = Object.freeze({
+  handled: false,
+  statistics: false,
+  marketing: false,
+});
+
+/**
+ * Reads a cookie value. Anything that is not the exact record with handled true (garbage, other
+ * JSON, missing fields, wrong types) counts as not handled: the banner shows again, nothing crashes.
+ */
+export function parseConsent(value: string | null): CookieConsent {
+  if (value === null) return UNHANDLED_CONSENT;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return UNHANDLED_CONSENT;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return UNHANDLED_CONSENT;
+  const { handled, statistics, marketing } = parsed as Record<string, unknown>;
+  if (handled !== true || typeof statistics !== 'boolean' || typeof marketing !== 'boolean') {
+    return UNHANDLED_CONSENT;
+  }
+  return { handled: true, statistics, marketing };
+}
+
+export const readConsent = (): CookieConsent => parseConsent(readCookie(CONSENT_COOKIE));
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: CookieConsent = readConsent();
+
+function publish(next: CookieConsent) {
+  if (
+    next.handled === current.handled &&
+    next.statistics === current.statistics &&
+    next.marketing === current.marketing
+  ) {
+    return;
+  }
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Re-reads the cookie, e.g. when the tab becomes visible after a choice made in another tab. */
+export function syncConsentFromCookie(): CookieConsent {
+  publish(readConsent());
+  return current;
+}
+
+/**
+ * Stores a choice (Accept, Decline or the detail view's accept): the cookie of contract §2 for one
+ * year, then `update-cookie-policy` with the new record, so that it takes effect without a reload.
+ */
+export function saveConsent(choice: ConsentChoice): CookieConsent {
+  const record: CookieConsent = {
+    handled: true,
+    statistics: choice.statistics,
+    marketing: choice.marketing,
+  };
+  writeCookie(CONSENT_COOKIE, JSON.stringify(record), {
+    days: CONSENT_COOKIE_DAYS,
+    sameSite: 'Strict',
+    path: '/',
+  });
+  current = record;
+  listeners.forEach((listener) => listener());
+  emitAppEvent('update-cookie-policy', record);
+  return record;
+}
+
+export function getConsent(): CookieConsent {
+  return current;
+}
+
+export function subscribeConsent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useConsent(): CookieConsent {
+  return useSyncExternalStore(subscribeConsent, getConsent, getConsent);
+}
+
+/* The footer's "Cookie settings" reopens the choice: the banner listens for this request. */
+let settingsOpen = false;
+let settingsOpener: HTMLElement | null = null;
+const settingsListeners = new Set<Listener>();
+
+/** `opener` gets the focus back when the settings close. */
+export function openCookieSettings(opener: HTMLElement | null = null): void {
+  settingsOpener = opener;
+  settingsOpen = true;
+  settingsListeners.forEach((listener) => listener());
+}
+
+export function cookieSettingsOpener(): HTMLElement | null {
+  return settingsOpener;
+}
+
+export function closeCookieSettings(): void {
+  settingsOpen = false;
+  settingsOpener = null;
+  settingsListeners.forEach((listener) => listener());
+}
+
+export function useCookieSettingsOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      settingsListeners.add(listener);
+      return () => {
+        settingsListeners.delete(listener);
+      };
+    },
+    () => settingsOpen,
+    () => settingsOpen,
+  );
+}

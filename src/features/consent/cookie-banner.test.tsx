@@ -1,0 +1,183 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ToastProvider } from '@/components/toast/toast';
+import { onAppEvent } from '@/lib/events';
+import { CookieBanner, CookieSettingsButton } from './cookie-banner';
+import {
+  CONSENT_COOKIE,
+  closeCookieSettings,
+  parseConsent,
+  readConsent,
+  syncConsentFromCookie,
+} from './consent-store';
+
+const storedCookie = () => {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(CONSENT_COOKIE.length + 1)) : null;
+};
+
+let policyUpdates: unknown[];
+let stopListening: () => void;
+
+beforeEach(() => {
+  policyUpdates = [];
+  stopListening = onAppEvent('update-cookie-policy', (detail) => policyUpdates.push(detail));
+});
+
+afterEach(() => {
+  stopListening();
+  closeCookieSettings();
+  syncConsentFromCookie();
+});
+
+function renderBanner() {
+  const user = userEvent.setup();
+  render(
+    <ToastProvider>
+      <main id="main" tabIndex={-1}>
+        <h1>Open jobs</h1>
+      </main>
+      <footer>
+        <CookieSettingsButton />
+      </footer>
+      <CookieBanner />
+    </ToastProvider>,
+  );
+  return { user };
+}
+
+const banner = () => screen.getByRole('region', { name: /cookie/i });
+
+describe('the cookie banner (spec §4)', () => {
+  test('the simple view shows the two toggles switched on, Accept, Decline and Handle cookies', () => {
+    renderBanner();
+    const region = within(banner());
+    expect(region.getByRole('heading', { name: 'Cookies' })).toBeInTheDocument();
+    expect(region.getByRole('switch', { name: 'Statistics' })).toBeChecked();
+    expect(region.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+    expect(region.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(region.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(region.getByRole('button', { name: 'Handle cookies' })).toBeInTheDocument();
+  });
+
+  test('Accept stores the toggles in the cookie of contract §2 for a year and emits update-cookie-policy', async () => {
+    const cookieWrites = vi.spyOn(document, 'cookie', 'set');
+    const { user } = renderBanner();
+    await user.click(within(banner()).getByRole('switch', { name: 'Marketing' }));
+    await user.click(within(banner()).getByRole('button', { name: 'Accept' }));
+
+    expect(storedCookie()).toBe('{"handled":true,"statistics":true,"marketing":false}');
+    const written = cookieWrites.mock.calls
+      .map(([value]) => String(value))
+      .find((value) => value.startsWith(`${CONSENT_COOKIE}=`));
+    expect(written).toContain(
+      encodeURIComponent('{"handled":true,"statistics":true,"marketing":false}'),
+    );
+    expect(written).toMatch(/; Path=\/(;|$)/);
+    expect(written).toMatch(/; SameSite=Strict/);
+    const expires = new Date(/Expires=([^;]+)/.exec(written!)![1]!).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(365 * 86_400_000);
+
+    expect(policyUpdates).toEqual([{ handled: true, statistics: true, marketing: false }]);
+    expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your cookie choices have been saved');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  test('Accept with the defaults gives consent to both', async () => {
+    const { user } = renderBanner();
+    await user.click(within(banner()).getByRole('button', { name: 'Accept' }));
+    expect(storedCookie()).toBe('{"handled":true,"statistics":true,"marketing":true}');
+  });
+
+  test('Decline stores both off, whatever the toggles say', async () => {
+    const { user } = renderBanner();
+    await user.click(within(banner()).getByRole('button', { name: 'Decline' }));
+    expect(storedCookie()).toBe('{"handled":true,"statistics":false,"marketing":false}');
+    expect(policyUpdates).toEqual([{ handled: true, statistics: false, marketing: false }]);
+    expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+  });
+
+  test("'Handle cookies' opens the detail view with both switches off and its own accept", async () => {
+    const { user } = renderBanner();
+    await user.click(within(banner()).getByRole('button', { name: 'Handle cookies' }));
+    const region = within(banner());
+    expect(region.getByRole('heading', { name: 'Cookie settings' })).toHaveFocus();
+    expect(region.getByRole('switch', { name: 'Statistics' })).not.toBeChecked();
+    expect(region.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    expect(region.getByRole('switch', { name: 'Statistics' })).toHaveAccessibleDescription(
+      /how visitors use the portal/,
+    );
+    expect(region.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    await user.click(region.getByRole('switch', { name: 'Statistics' }));
+    await user.click(region.getByRole('button', { name: 'Accept selected' }));
+    expect(storedCookie()).toBe('{"handled":true,"statistics":true,"marketing":false}');
+    expect(policyUpdates).toHaveLength(1);
+  });
+
+  test('the detail view accepted untouched stores both off', async () => {
+    const { user } = renderBanner();
+    await user.click(within(banner()).getByRole('button', { name: 'Handle cookies' }));
+    await user.click(within(banner()).getByRole('button', { name: 'Accept selected' }));
+    expect(storedCookie()).toBe('{"handled":true,"statistics":false,"marketing":false}');
+  });
+
+  test('a handled choice hides the banner on the next visit', () => {
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{"handled":true,"statistics":false,"marketing":true}')}; Path=/`;
+    renderBanner();
+    expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['garbage', '%7Bnot json'],
+    ['a bare value', 'yes'],
+    ['handled false', encodeURIComponent('{"handled":false,"statistics":true,"marketing":true}')],
+    ['wrong types', encodeURIComponent('{"handled":true,"statistics":"yes","marketing":1}')],
+    ['JSON null', 'null'],
+  ])('a cookie with %s counts as not handled: the banner shows, nothing crashes', (_, value) => {
+    document.cookie = `${CONSENT_COOKIE}=${value}; Path=/`;
+    renderBanner();
+    expect(within(banner()).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(readConsent().handled).toBe(false);
+  });
+
+  test("the footer's Cookie settings reopens the stored choice; a change is stored and focus returns", async () => {
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{"handled":true,"statistics":true,"marketing":false}')}; Path=/`;
+    const { user } = renderBanner();
+    const settings = screen.getByRole('button', { name: 'Cookie settings' });
+    await user.click(settings);
+    const region = within(banner());
+    expect(region.getByRole('heading', { name: 'Cookie settings' })).toHaveFocus();
+    expect(region.getByRole('switch', { name: 'Statistics' })).toBeChecked();
+    expect(region.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await user.click(region.getByRole('switch', { name: 'Statistics' }));
+    await user.click(region.getByRole('button', { name: 'Accept selected' }));
+    expect(storedCookie()).toBe('{"handled":true,"statistics":false,"marketing":false}');
+    expect(policyUpdates).toEqual([{ handled: true, statistics: false, marketing: false }]);
+    expect(settings).toHaveFocus();
+  });
+
+  test('reopened settings can be cancelled without a change', async () => {
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{"handled":true,"statistics":true,"marketing":true}')}; Path=/`;
+    const { user } = renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await user.click(within(banner()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+    expect(policyUpdates).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
+  });
+});
+
+describe('parseConsent', () => {
+  test('reads exactly the record of contract §2', () => {
+    expect(parseConsent('{"handled":true,"statistics":true,"marketing":false}')).toEqual({
+      handled: true,
+      statistics: true,
+      marketing: false,
+    });
+    expect(parseConsent(null).handled).toBe(false);
+    expect(parseConsent('[]').handled).toBe(false);
+  });
+});

@@ -1,0 +1,265 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast/toast';
+import {
+  closeCookieSettings,
+  cookieSettingsOpener,
+  openCookieSettings,
+  readConsent,
+  saveConsent,
+  syncConsentFromCookie,
+  useConsent,
+  useCookieSettingsOpen,
+  type ConsentChoice,
+} from './consent-store';
+import './cookie-banner.css';
+
+type View = 'simple' | 'detail';
+
+const BANNER_HEIGHT_VAR = '--consent-banner-height';
+
+/**
+ * The banner is a non-modal region fixed to the bottom of the viewport. While it is shown, its
+ * height is published as a CSS variable: the page gets that much bottom padding and scroll
+ * padding, and toasts sit above it, so it never covers the focused element or a message.
+ */
+function usePublishedHeight(element: HTMLElement | null) {
+  useLayoutEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty(
+        BANNER_HEIGHT_VAR,
+        `${Math.ceil(element.getBoundingClientRect().height)}px`,
+      );
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, [element]);
+}
+
+/** A consent category as a switch (a checkbox with role switch), with an optional description. */
+function ConsentSwitch({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="consent-switch">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="consent-switch__input"
+        checked={checked}
+        aria-describedby={description ? `${id}-description` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className="consent-switch__label">
+          {label}
+        </label>
+        {description && (
+          <p id={`${id}-description`} className="consent-switch__description">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Switches({
+  choice,
+  onChange,
+  detailed,
+}: {
+  choice: ConsentChoice;
+  onChange: (choice: ConsentChoice) => void;
+  detailed: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="consent-banner__switches">
+      <legend className="visually-hidden">{t('consent.categories')}</legend>
+      <ConsentSwitch
+        label={t('consent.statistics')}
+        description={detailed ? t('consent.statisticsDescription') : undefined}
+        checked={choice.statistics}
+        onChange={(statistics) => onChange({ ...choice, statistics })}
+      />
+      <ConsentSwitch
+        label={t('consent.marketing')}
+        description={detailed ? t('consent.marketingDescription') : undefined}
+        checked={choice.marketing}
+        onChange={(marketing) => onChange({ ...choice, marketing })}
+      />
+    </fieldset>
+  );
+}
+
+/**
+ * Spec §4, the cookie banner: shown until consent is handled, and again when the footer's
+ * "Cookie settings" asks for it. Simple view: two toggles (both on), Accept, Decline and
+ * 'Handle cookies'. Detail view: two switches with descriptions and its own accept; opened from
+ * the simple view both start off, opened from the footer they show the stored choice.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const consent = useConsent();
+  const settingsOpen = useCookieSettingsOpen();
+  const [view, setView] = useState<View>('simple');
+  const [choice, setChoice] = useState<ConsentChoice>({ statistics: true, marketing: true });
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const returnFocusTo = useRef<Element | null>(null);
+  const headingId = useId();
+  const visible = !consent.handled || settingsOpen;
+
+  usePublishedHeight(visible ? region : null);
+
+  // A choice made in another tab applies here when this tab is looked at again.
+  useEffect(() => {
+    syncConsentFromCookie();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') syncConsentFromCookie();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  // Reopened from the footer: straight to the detail view with the stored choice (focus follows).
+  const [seenSettingsOpen, setSeenSettingsOpen] = useState(settingsOpen);
+  if (settingsOpen !== seenSettingsOpen) {
+    setSeenSettingsOpen(settingsOpen);
+    if (settingsOpen) {
+      const stored = readConsent();
+      setChoice({
+        statistics: stored.handled && stored.statistics,
+        marketing: stored.handled && stored.marketing,
+      });
+      setView('detail');
+    }
+  }
+  useEffect(() => {
+    if (settingsOpen) returnFocusTo.current = cookieSettingsOpener();
+  }, [settingsOpen]);
+
+  useEffect(() => {
+    if (visible && view === 'detail') detailHeading.current?.focus();
+  }, [visible, view]);
+
+  if (!visible) return null;
+
+  const finish = (next: ConsentChoice) => {
+    saveConsent(next);
+    closeCookieSettings();
+    setView('simple');
+    showToast(t('consent.saved'), 'success');
+    // The banner disappears; focus goes back to what opened it, or to the page's main content.
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    const fallback = document.getElementById('main');
+    if (target instanceof HTMLElement && target.isConnected && target !== document.body)
+      target.focus();
+    else fallback?.focus({ preventScroll: true });
+  };
+
+  let content: ReactNode;
+  if (view === 'simple') {
+    content = (
+      <>
+        <h2 id={headingId} className="consent-banner__title">
+          {t('consent.title')}
+        </h2>
+        <p className="consent-banner__text">{t('consent.text')}</p>
+        <Switches choice={choice} onChange={setChoice} detailed={false} />
+        <div className="consent-banner__actions">
+          <button type="button" className="button" onClick={() => finish(choice)}>
+            {t('consent.accept')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => finish({ statistics: false, marketing: false })}
+          >
+            {t('consent.decline')}
+          </button>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              returnFocusTo.current = null;
+              setChoice({ statistics: false, marketing: false });
+              setView('detail');
+            }}
+          >
+            {t('consent.handle')}
+          </button>
+        </div>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h2 id={headingId} ref={detailHeading} tabIndex={-1} className="consent-banner__title">
+          {t('consent.detailTitle')}
+        </h2>
+        <p className="consent-banner__text">{t('consent.detailText')}</p>
+        <Switches choice={choice} onChange={setChoice} detailed />
+        <div className="consent-banner__actions">
+          <button type="button" className="button" onClick={() => finish(choice)}>
+            {t('consent.acceptSelected')}
+          </button>
+          {consent.handled && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                const target = returnFocusTo.current;
+                returnFocusTo.current = null;
+                closeCookieSettings();
+                setView('simple');
+                if (target instanceof HTMLElement && target.isConnected) target.focus();
+              }}
+            >
+              {t('common.cancel')}
+            </button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section ref={setRegion} className="consent-banner" aria-labelledby={headingId}>
+      <div className="container consent-banner__inner">{content}</div>
+    </section>
+  );
+}
+
+/** The footer's way back to the choice (spec §4: a change takes effect without a reload). */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={className ?? 'button button--link'}
+      onClick={(event) => openCookieSettings(event.currentTarget)}
+    >
+      {t('consent.settingsLink')}
+    </button>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FacetValue, JobSearchResult } from '@/api/types';
+import { useFormat } from '@/i18n/format';
+import { FILTER_KEYS, type FilterKey, type JobSearchState } from './search-state';
+
+const COLLAPSED_OPTIONS = 6;
+
+interface FilterGroupsProps {
+  facets: JobSearchResult['facets'] | null;
+  search: JobSearchState;
+  onToggle: (key: FilterKey, value: string, on: boolean) => void;
+}
+
+/** The filters as groups of checkboxes, with the counts the last answer gave for each value. */
+export function FilterGroups({ facets, search, onToggle }: FilterGroupsProps) {
+  return (
+    <div className="filter-groups">
+      {FILTER_KEYS.map((key) => (
+        <FacetGroup
+          key={key}
+          filterKey={key}
+          options={facets?.[key] ?? []}
+          selected={search[key]}
+          onToggle={(value, on) => onToggle(key, value, on)}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface FacetGroupProps {
+  filterKey: FilterKey;
+  options: FacetValue[];
+  selected: string[];
+  onToggle: (value: string, on: boolean) => void;
+}
+
+function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const groupId = useId();
+  const [expanded, setExpanded] = useState(false);
+
+  // A chosen value the answer no longer lists stays visible, so it can be unticked.
+  const missing = selected
+    .filter((value) => !options.some((option) => option.value === value))
+    .map((value) => ({ value, label: value, count: 0 }));
+  const all = [...options, ...missing];
+  const label = (option: FacetValue) =>
+    filterKey === 'employmentType'
+      ? t(`jobs.employmentTypes.${option.value}`, { defaultValue: option.label })
+      : option.label;
+  const visible =
+    expanded || all.length <= COLLAPSED_OPTIONS
+      ? all
+      : all.filter((option, index) => index < COLLAPSED_OPTIONS || selected.includes(option.value));
+
+  if (all.length === 0) return null;
+  return (
+    <fieldset className="facet">
+      <legend className="facet__legend">{t(`jobs.filters.${filterKey}`)}</legend>
+      <ul className="facet__options" id={`${groupId}-options`}>
+        {visible.map((option) => {
+          // Values may hold spaces, which ids may not.
+          const id = `${groupId}-${all.indexOf(option)}`;
+          const checked = selected.includes(option.value);
+          return (
+            <li key={option.value} className="checkbox facet__option">
+              <input
+                id={id}
+                type="checkbox"
+                checked={checked}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
+              />
+              <label htmlFor={id}>
+                {label(option)}{' '}
+                <span className="facet__count">({format.number(option.count)})</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {all.length > COLLAPSED_OPTIONS && (
+        <button
+          type="button"
+          className="button button--link facet__more"
+          aria-expanded={expanded}
+          aria-controls={`${groupId}-options`}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded
+            ? t('jobs.filters.showFewer')
+            : t('jobs.filters.showAll', { count: all.length })}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { JobSummary } from '@/api/types';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
+
+export function JobCard({ job }: { job: JobSummary }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <li className="job-card">
+      <h3 className="job-card__title">
+        <Link to={paths.job(job.slug)}>{job.title}</Link>
+      </h3>
+      <p className="job-card__meta">
+        <span>{job.company.name}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{[job.location, job.region].filter(Boolean).join(', ')}</span>
+      </p>
+      {job.excerpt && <p className="job-card__excerpt">{job.excerpt}</p>}
+      <ul className="job-card__tags" aria-label={t('jobs.card.details')}>
+        {job.category && <li className="tag">{job.category}</li>}
+        <li className="tag">
+          {t(`jobs.employmentTypes.${job.employmentType}`, { defaultValue: job.employmentType })}
+        </li>
+        <li className="tag tag--plain">
+          {t('jobs.card.applyBy', {
+            date: format.date(job.finalApplyDate, { dateStyle: 'medium' }),
+          })}
+        </li>
+      </ul>
+    </li>
+  );
+}
+
+export function JobCardSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <ul className="job-list" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="job-card job-card--skeleton">
+          <div className="skeleton skeleton--title" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { toScriptSafeJson } from './job-head';
+import { job } from './test-data';
+
+function answerJob(answer: ReturnType<typeof job> | null, status = 200) {
+  server.use(
+    http.get('*/jobs/:slug', () =>
+      answer
+        ? HttpResponse.json(answer)
+        : HttpResponse.json({ errors: [{ message: 'Not found', code: 'NOT_FOUND' }] }, { status }),
+    ),
+  );
+}
+
+const DAY = 86_400_000;
+
+describe('job page', () => {
+  test('shows the ad and its facts, links the company, and offers the apply form', async () => {
+    answerJob(job({ finalApplyDate: '2099-03-15T22:59:59.000Z' }));
+    renderRoute('/job/frontend-developer-goteborg');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frontend developer' }),
+    ).toBeInTheDocument();
+    const facts = screen.getByRole('complementary', { name: 'Job details' });
+    expect(within(facts).getByText('Göteborg')).toBeInTheDocument();
+    expect(within(facts).getByText('Västra Götaland')).toBeInTheDocument();
+    expect(within(facts).getByText('IT & Software')).toBeInTheDocument();
+    expect(within(facts).getByText('Full-time')).toBeInTheDocument();
+    expect(within(facts).getByText('March 15, 2099')).toBeInTheDocument();
+    expect(within(facts).getByRole('link', { name: 'Nordvik Logistics' })).toHaveAttribute(
+      'href',
+      '/company/nordvik-logistics/about',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'About the role' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: /First name/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/application closed/i)).not.toBeInTheDocument();
+  });
+
+  test('hostile HTML in the ad is shown inert', async () => {
+    answerJob(
+      job({
+        adHtml:
+          '<p onmouseover="window.hacked=1">Hello</p><script>window.hacked=1</script><a href="javascript:window.hacked=1">Click</a><a href="https://example.com">Site</a><form><input name="password"></form><p style="display:none" id="main">x</p>',
+      }),
+    );
+    renderRoute('/job/frontend-developer-goteborg');
+    const ad = (await screen.findByText('Hello')).closest('.rich-text')!;
+    expect(ad.querySelector('script, form, input, [onmouseover], [style], [id]')).toBeNull();
+    expect(within(ad as HTMLElement).getByText('Click')).not.toHaveAttribute('href');
+    expect(within(ad as HTMLElement).getByRole('link', { name: 'Site' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  test('after the final apply date: the closed message and no form', async () => {
+    answerJob(job({ finalApplyDate: new Date(Date.now() - DAY).toISOString() }));
+    renderRoute('/job/frontend-developer-goteborg');
+    expect(
+      await screen.findByText(
+        'This recruitment has passed its final apply date; application closed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /First name/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send application' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  test('sets the title, the meta description and JobPosting structured data', async () => {
+    answerJob(
+      job({ title: 'Nurse </script><script>alert(1)</script>', excerpt: 'Care for people.' }),
+    );
+    const { unmount } = renderRoute('/job/nurse');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(document.title).toBe('Nurse </script><script>alert(1)</script> – Jobs portal'),
+    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Care for people. – Nordvik Logistics, Göteborg',
+    );
+    const script = document.head.querySelector('script[type="application/ld+json"]')!;
+    expect(script.textContent).not.toContain('</script>');
+    const data = JSON.parse(script.textContent!) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Nurse </script><script>alert(1)</script>',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Nordvik Logistics' },
+      jobLocation: {
+        address: {
+          addressLocality: 'Göteborg',
+          addressRegion: 'Västra Götaland',
+          addressCountry: 'SE',
+        },
+      },
+    });
+    unmount();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  test('script-safe JSON escapes < and line separators but reads back the same', () => {
+    const value = { text: '</script>\u2028<!--' };
+    const json = toScriptSafeJson(value);
+    expect(json).not.toMatch(/[<\u2028]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  test('share links are plain URLs to LinkedIn and Facebook', async () => {
+    answerJob(job());
+    renderRoute('/job/frontend-developer-goteborg');
+    const linkedIn = await screen.findByRole('link', { name: /Share on LinkedIn/ });
+    const page = encodeURIComponent(`${window.location.origin}/job/frontend-developer-goteborg`);
+    expect(linkedIn).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${page}`,
+    );
+    expect(screen.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${page}`,
+    );
+    expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('an unknown slug: a clear not-found message with a way home', async () => {
+    answerJob(null, 404);
+    renderRoute('/job/no-such-job');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  test("a job that cannot be fetched: the spec's error text with a link home", async () => {
+    answerJob(null, 500);
+    renderRoute('/job/broken');
+    expect(
+      await screen.findByText(
+        'Something happened preventing us from displaying the job ad... go back to the homepage and try again',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,174 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Job } from '@/api/types';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/format';
+import { usePageTitle } from '@/lib/page-title';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { describeJob, useJobPostingJsonLd, useMetaDescription } from './job-head';
+import './job-page.css';
+
+/** The job's final apply date has passed: applications are closed (spec §4). */
+export function isJobClosed(job: Pick<Job, 'finalApplyDate'>, now: number): boolean {
+  const deadline = Date.parse(job.finalApplyDate);
+  return Number.isFinite(deadline) && deadline < now;
+}
+
+interface JobPageProps {
+  job: Job;
+  /** The apply form, loaded on its own so the ad shows before formik and yup have arrived. */
+  applyForm: ReactNode;
+}
+
+/** The job ad (layout none): where most visitors arrive, on a phone, from a career site. */
+export function JobPage({ job, applyForm }: JobPageProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [openedAt] = useState(() => Date.now());
+  const closed = isJobClosed(job, openedAt);
+  const adHtml = useMemo(() => sanitizeHtml(job.adHtml), [job.adHtml]);
+
+  usePageTitle(job.title);
+  useMetaDescription(describeJob(job));
+  useJobPostingJsonLd(job);
+
+  const companyHref = paths.company(job.company.id, job.company.pageSlug);
+  const facts: Array<[string, ReactNode]> = [
+    [t('jobs.job.company'), <Link to={companyHref}>{job.company.name}</Link>],
+    [t('jobs.job.location'), job.location],
+    [t('jobs.job.region'), job.region],
+    [t('jobs.job.category'), job.category],
+    [
+      t('jobs.job.employmentType'),
+      t(`jobs.employmentTypes.${job.employmentType}`, { defaultValue: job.employmentType }),
+    ],
+    [t('jobs.job.finalApplyDate'), format.date(job.finalApplyDate, { dateStyle: 'long' })],
+  ];
+
+  return (
+    <article className="job-page" aria-labelledby="job-title">
+      <header className="job-page__hero">
+        <div className="container">
+          <p className="job-page__back">
+            <Link to={paths.home()}>
+              <span aria-hidden="true">←</span>
+              {t('jobs.job.allJobs')}
+            </Link>
+          </p>
+          <h1 id="job-title" className="job-page__title">
+            {job.title}
+          </h1>
+          <p className="job-page__company">
+            <Link to={companyHref}>{job.company.name}</Link>
+            <span aria-hidden="true"> · </span>
+            {[job.location, job.region].filter(Boolean).join(', ')}
+          </p>
+          {!closed && (
+            <a className="button job-page__apply-link" href="#apply">
+              {t('jobs.job.applyNow')}
+            </a>
+          )}
+        </div>
+      </header>
+
+      <div className="container job-page__body">
+        <div className="job-page__main">
+          {closed && <ClosedNotice />}
+          <section aria-labelledby="job-ad-heading">
+            {/* Named for screen readers; visually the ad's own headings follow the title. */}
+            <h2 id="job-ad-heading" className="visually-hidden">
+              {t('jobs.job.aboutJob')}
+            </h2>
+            {/* Employer HTML, through the hardened sanitiser (quality.md). */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: adHtml }} />
+          </section>
+          {(job.contactName || job.contactEmail) && (
+            <section aria-labelledby="job-contact-heading">
+              <h2 id="job-contact-heading">{t('jobs.job.contact')}</h2>
+              <p>
+                {job.contactName}
+                {job.contactName && job.contactEmail && <br />}
+                {job.contactEmail && <a href={`mailto:${job.contactEmail}`}>{job.contactEmail}</a>}
+              </p>
+            </section>
+          )}
+          <ShareLinks job={job} />
+        </div>
+
+        <aside className="job-page__side" aria-labelledby="job-facts-heading">
+          <h2 id="job-facts-heading" className="visually-hidden">
+            {t('jobs.job.facts')}
+          </h2>
+          <dl className="job-facts">
+            {facts.map(([term, value]) => (
+              <div key={term} className="job-facts__row">
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+
+        {!closed && (
+          <section
+            id="apply"
+            className="job-page__apply"
+            aria-labelledby="apply-heading"
+            tabIndex={-1}
+          >
+            <h2 id="apply-heading">{t('jobs.job.applyHeading')}</h2>
+            {applyForm}
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function ClosedNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice--warning job-page__closed">
+      <p className="job-page__closed-title">{t('jobs.job.closedTitle')}</p>
+      <p>{t('jobs.job.closed')}</p>
+      <Link to={paths.home()}>{t('jobs.job.seeOpenJobs')}</Link>
+    </div>
+  );
+}
+
+/** Plain share URLs: nothing from LinkedIn or Facebook loads until the visitor follows a link. */
+function ShareLinks({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const url = new URL(paths.job(job.slug), window.location.origin).toString();
+  const links = [
+    {
+      name: t('jobs.job.shareLinkedIn'),
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    },
+    {
+      name: t('jobs.job.shareFacebook'),
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
+  ];
+  return (
+    <section aria-labelledby="job-share-heading">
+      <h2 id="job-share-heading">{t('jobs.job.share')}</h2>
+      <ul className="cluster job-page__share">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              className="button button--secondary"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {link.name}
+              <span className="visually-hidden"> {t('jobs.job.opensInNewTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

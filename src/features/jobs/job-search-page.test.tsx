@@ -1,0 +1,309 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { onAppEvent } from '@/lib/events';
+import { safeStorage } from '@/lib/storage';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { jobSummary, searchResult } from './test-data';
+
+const two = [
+  jobSummary(),
+  jobSummary({ id: 'job-2', slug: 'nurse-malmo', title: 'Nurse', region: 'Skåne' }),
+];
+
+/** Answers GET /jobs with `answer(params)` and records every request's query. */
+function answerJobs(
+  answer: (
+    params: URLSearchParams,
+  ) => ReturnType<typeof searchResult> | Promise<ReturnType<typeof searchResult>>,
+) {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get('*/jobs', async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      requests.push(params);
+      return HttpResponse.json(await answer(params));
+    }),
+  );
+  return requests;
+}
+
+const search = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
+
+// safeStorage keeps a memory copy beside localStorage; each test starts with no saved search.
+beforeEach(() => safeStorage.remove('portal.savedSearches'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('job list', () => {
+  test('shows the jobs found with a correctly pluralised count', async () => {
+    answerJobs((params) =>
+      params.get('q') === 'nurse' ? searchResult([two[1]!]) : searchResult(two),
+    );
+    const { user } = renderRoute('/');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '2 jobs found' }),
+    ).toBeInTheDocument();
+    const list = screen
+      .getAllByRole('list')
+      .find((element) => element.classList.contains('job-list'))!;
+    expect(within(list).getByRole('link', { name: 'Frontend developer' })).toHaveAttribute(
+      'href',
+      '/job/frontend-developer-goteborg',
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'nurse');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '1 job found for “nurse”' }),
+    ).toBeInTheDocument();
+  });
+
+  test('type-ahead waits for a pause, then puts the words in the URL and the request', async () => {
+    const requests = answerJobs(() => searchResult(two));
+    const { user, router } = renderRoute('/');
+    await screen.findByRole('heading', { name: '2 jobs found' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'react dev');
+    // Typed quickly: nothing has been sent for the half-typed words.
+    expect(requests.map((params) => params.get('q'))).toEqual([null]);
+    await waitFor(() => expect(search(router).get('q')).toBe('react dev'));
+    await waitFor(() =>
+      expect(requests.map((params) => params.get('q'))).toEqual([null, 'react dev']),
+    );
+    // Back leaves the typed words behind: the box follows the URL.
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue(''),
+    );
+  });
+
+  test('an older, slower answer never replaces a newer one', async () => {
+    server.use(
+      http.get('*/jobs', async ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        if (q === 'slow') {
+          await delay(600);
+          return HttpResponse.json(
+            searchResult([jobSummary({ id: 'old', title: 'Stale answer' })]),
+          );
+        }
+        return HttpResponse.json(
+          searchResult(q ? [jobSummary({ id: 'new', title: 'Fresh answer' })] : two),
+        );
+      }),
+    );
+    const { router } = renderRoute('/');
+    await screen.findByRole('heading', { name: '2 jobs found' });
+    void router.navigate('/?q=slow');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Searching…'),
+    );
+    void router.navigate('/?q=fast');
+    expect(await screen.findByRole('link', { name: 'Fresh answer' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.queryByRole('link', { name: 'Stale answer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fresh answer' })).toBeInTheDocument();
+  });
+
+  test('other URL parameters (a dialog over the list, say) neither refetch nor get lost', async () => {
+    const requests = answerJobs(() => searchResult(two));
+    const { user, router } = renderRoute('/?q=developer');
+    await screen.findByRole('heading', { name: '2 jobs found for “developer”' });
+    await act(() => router.navigate('/?q=developer&utm_source=mail'));
+    expect(requests).toHaveLength(1);
+    expect(
+      screen.getByRole('heading', { name: '2 jobs found for “developer”' }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Region' })).getByRole('checkbox', {
+        name: 'Skåne (1)',
+      }),
+    );
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(search(router).get('utm_source')).toBe('mail');
+    expect(search(router).getAll('region')).toEqual(['Skåne']);
+  });
+
+  test('a filter goes into the URL and the request; back restores the previous search', async () => {
+    const requests = answerJobs(() => searchResult(two));
+    const { user, router } = renderRoute('/?q=developer');
+    await screen.findByRole('heading', { name: '2 jobs found for “developer”' });
+    const regions = screen.getByRole('group', { name: 'Region' });
+    await user.click(within(regions).getByRole('checkbox', { name: 'Skåne (1)' }));
+    await waitFor(() => expect(search(router).getAll('region')).toEqual(['Skåne']));
+    expect(search(router).get('q')).toBe('developer');
+    await waitFor(() => expect(requests.at(-1)?.getAll('region')).toEqual(['Skåne']));
+    expect(
+      within(screen.getByRole('group', { name: 'Region' })).getByRole('checkbox', {
+        name: 'Skåne (1)',
+      }),
+    ).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Employment type' })).getByRole('checkbox', {
+        name: 'Part-time (1)',
+      }),
+    ).not.toBeChecked();
+
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Region' })).getByRole('checkbox', {
+          name: 'Skåne (1)',
+        }),
+      ).not.toBeChecked(),
+    );
+    expect(search(router).getAll('region')).toEqual([]);
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('developer');
+  });
+
+  test('reset empties the URL and the search box, announces reset-search and restores the full count', async () => {
+    answerJobs((params) =>
+      params.get('q') || params.getAll('category').length
+        ? searchResult([two[0]!])
+        : searchResult(two),
+    );
+    const resets = vi.fn();
+    const stop = onAppEvent('reset-search', resets);
+    const { user, router } = renderRoute('/?q=react&category=IT%20%26%20Software');
+    await screen.findByRole('heading', { name: '1 job found for “react”' });
+    await user.click(screen.getByRole('button', { name: 'Reset search' }));
+    expect(await screen.findByRole('heading', { name: '2 jobs found' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveFocus();
+    expect(resets).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  test('markup, emoji and very long search words come back as plain text', async () => {
+    const requests = answerJobs(() => searchResult([]));
+    const markup = `<img src=x onerror="window.hacked=1"> 🚀 `;
+    const words = `${markup}${'x'.repeat(200 - markup.length)}`;
+    renderRoute(`/?q=${encodeURIComponent(words + 'y'.repeat(800))}`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `0 jobs found for “${words}”` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No jobs match your search')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue(words);
+    expect(requests[0]?.get('q')).toBe(words);
+  });
+
+  test("a failed search shows the spec's message and a retry that works", async () => {
+    let fail = true;
+    server.use(
+      http.get('*/jobs', () =>
+        fail
+          ? HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 })
+          : HttpResponse.json(searchResult(two)),
+      ),
+    );
+    const { user } = renderRoute('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again later',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: '2 jobs found' })).toBeInTheDocument();
+  });
+
+  test('an answer of the wrong shape is an error, never shown raw', async () => {
+    server.use(http.get('*/jobs', () => HttpResponse.json({ items: 'nope' })));
+    renderRoute('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again later',
+    );
+  });
+
+  test('page links carry the search and move focus to the new results', async () => {
+    const requests = answerJobs((params) =>
+      searchResult(
+        [jobSummary({ id: `p${params.get('page')}`, title: `Job on page ${params.get('page')}` })],
+        { total: 45, page: Number(params.get('page')) },
+      ),
+    );
+    const { user, router } = renderRoute('/?q=a');
+    await screen.findByRole('link', { name: 'Job on page 1' });
+    const pages = screen.getByRole('navigation', { name: 'Pages of search results' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Job on page 2' })).toBeInTheDocument();
+    expect(search(router).toString()).toBe('q=a&page=2');
+    expect(requests.at(-1)?.get('page')).toBe('2');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: '45 jobs found for “a”' }),
+      ).toHaveFocus(),
+    );
+  });
+
+  test('on a phone the filters open as a bottom sheet and emit toggle-filter-menu', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    answerJobs((params) =>
+      params.getAll('employmentType').length ? searchResult([two[1]!]) : searchResult(two),
+    );
+    const toggles = vi.fn();
+    const stop = onAppEvent('toggle-filter-menu', toggles);
+    const { user, router } = renderRoute('/');
+    await screen.findByRole('heading', { name: '2 jobs found' });
+    expect(screen.queryByRole('group', { name: 'Region' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Part-time (1)' }));
+    await waitFor(() => expect(search(router).getAll('employmentType')).toEqual(['part-time']));
+    await user.click(await within(sheet).findByRole('button', { name: 'Show 1 job' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (1 selected)' })).toHaveFocus();
+    expect(toggles.mock.calls.map(([detail]) => detail)).toEqual([{ open: true }, { open: false }]);
+    stop();
+  });
+
+  test('saved searches: save with a name, reuse, turn into a job alert, delete', async () => {
+    answerJobs(() => searchResult(two));
+    const saves = vi.fn();
+    const stop = onAppEvent('save-search', saves);
+    const { user, router } = renderRoute('/?q=react&region=Sk%C3%A5ne');
+    await screen.findByRole('heading', { name: '2 jobs found for “react”' });
+    expect(screen.getByText(/You have no saved searches yet/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('react, Skåne');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the search a name');
+    await user.type(name, 'React in Skåne');
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    expect(saves).toHaveBeenCalledWith({
+      name: 'React in Skåne',
+      query: '?q=react&region=Sk%C3%A5ne',
+    });
+
+    const saved = screen.getByRole('region', { name: 'Saved searches' });
+    expect(
+      within(saved).getByRole('link', { name: 'Create job alert: React in Skåne' }),
+    ).toHaveAttribute('href', '/subscription?q=react&region=Sk%C3%A5ne');
+    await user.click(screen.getByRole('button', { name: 'Reset search' }));
+    await screen.findByRole('heading', { name: '2 jobs found' });
+    await user.click(within(saved).getByRole('link', { name: 'React in Skåne' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=react&region=Sk%C3%A5ne'));
+    expect(JSON.parse(window.localStorage.getItem('portal.savedSearches') ?? '[]')).toHaveLength(1);
+
+    await user.click(within(saved).getByRole('button', { name: 'Delete: React in Skåne' }));
+    expect(within(saved).queryByRole('link', { name: 'React in Skåne' })).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('portal.savedSearches') ?? '[]')).toEqual([]);
+    stop();
+  });
+});

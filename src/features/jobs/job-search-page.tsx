@@ -1,0 +1,271 @@
+import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Modal } from '@/components/modal/modal';
+import { emitAppEvent } from '@/lib/events';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { FilterGroups } from './filter-groups';
+import { JobCard, JobCardSkeletons } from './job-card';
+import type { JobSearchLoaderData } from './loaders';
+import { Pagination } from './pagination';
+import { MAX_NAME_LENGTH } from './saved-searches';
+import { SavedSearchesPanel, SaveSearchDialog } from './saved-searches-panel';
+import { SearchBox } from './search-box';
+import {
+  activeFilterCount,
+  EMPTY_SEARCH,
+  isEmptySearch,
+  searchString,
+  withFilterToggled,
+  withoutFilters,
+  withPage,
+  withQuery,
+  type FilterKey,
+  type JobSearchState,
+} from './search-state';
+import { useJobSearch } from './use-job-search';
+import './job-search.css';
+
+/** Home: the open jobs, with free-text search, filters, paging and saved searches (spec §2). */
+export function JobSearchPage() {
+  const { t } = useTranslation();
+  // `answered` is the search the results belong to; `search` is where the controls are going.
+  const { result, search: answered } = useLoaderData() as JobSearchLoaderData;
+  const { search, isSearching, goTo } = useJobSearch();
+  const revalidator = useRevalidator();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [filterSheetOpen, setFilterSheetOpen] = useState(false);
+  const [saveDialogOpen, setSaveDialogOpen] = useState(false);
+  // Set by a page link; the new page's results take the focus once they are in.
+  const focusResultsWhenLoaded = useRef(false);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const loading = isSearching || revalidator.state === 'loading';
+
+  useEffect(() => {
+    if (loading || !focusResultsWhenLoaded.current) return;
+    focusResultsWhenLoaded.current = false;
+    resultsHeadingRef.current?.focus();
+  }, [loading]);
+
+  const toggleFilterSheet = (open: boolean) => {
+    setFilterSheetOpen(open);
+    emitAppEvent('toggle-filter-menu', { open });
+  };
+  const onToggleFilter = (key: FilterKey, value: string, on: boolean) =>
+    goTo(withFilterToggled(search, key, value, on));
+  const reset = () => {
+    emitAppEvent('reset-search');
+    goTo(EMPTY_SEARCH);
+  };
+
+  const filterCount = activeFilterCount(search);
+  const totalPages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const facets = result?.facets ?? null;
+
+  return (
+    <div className="job-search">
+      <h1>{t('titles.home')}</h1>
+      <SearchBox
+        urlQuery={search.q}
+        onSearch={(query, { replace }) => goTo(withQuery(search, query), { replace })}
+        onReset={reset}
+        canReset={!isEmptySearch(search)}
+        inputRef={searchInputRef}
+      />
+
+      <div className="job-search__layout">
+        {!isPhone && (
+          <aside className="job-search__filters" aria-labelledby="job-filters-heading">
+            <div className="job-search__filters-head">
+              <h2 id="job-filters-heading">{t('jobs.filters.heading')}</h2>
+              {filterCount > 0 && (
+                <button
+                  type="button"
+                  className="button button--link"
+                  onClick={() => goTo(withoutFilters(search))}
+                >
+                  {t('jobs.filters.clear')}
+                </button>
+              )}
+            </div>
+            <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
+          </aside>
+        )}
+
+        <section
+          className="job-search__results"
+          aria-labelledby="job-results-heading"
+          aria-busy={loading}
+        >
+          <div className="job-search__toolbar">
+            <h2
+              id="job-results-heading"
+              ref={resultsHeadingRef}
+              tabIndex={-1}
+              className="job-search__count"
+            >
+              {result ? (
+                <ResultCount search={answered} total={result.total} />
+              ) : (
+                t('jobs.results.heading')
+              )}
+            </h2>
+            <div className="cluster">
+              {isPhone && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => toggleFilterSheet(true)}
+                >
+                  {filterCount > 0
+                    ? t('jobs.filters.openWithCount', { count: filterCount })
+                    : t('jobs.filters.open')}
+                </button>
+              )}
+              {!isEmptySearch(search) && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setSaveDialogOpen(true)}
+                >
+                  {t('jobs.saved.save')}
+                </button>
+              )}
+            </div>
+          </div>
+          <div className="visually-hidden" role="status">
+            {loading ? (
+              t('jobs.results.searching')
+            ) : result ? (
+              <ResultCount search={answered} total={result.total} />
+            ) : null}
+          </div>
+
+          {loading ? (
+            <JobCardSkeletons />
+          ) : !result ? (
+            <div className="notice notice--error job-search__error" role="alert">
+              <p>{t('errors.generic')}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void revalidator.revalidate()}
+              >
+                {t('errors.reload')}
+              </button>
+            </div>
+          ) : result.items.length === 0 ? (
+            <EmptyResults search={answered} total={result.total} onReset={reset} />
+          ) : (
+            <ul className="job-list">
+              {result.items.map((job) => (
+                <JobCard key={job.id} job={job} />
+              ))}
+            </ul>
+          )}
+
+          {/* Kept while the next page loads, so the link just used keeps the focus. */}
+          {result && (
+            <Pagination
+              search={answered}
+              totalPages={totalPages}
+              onNavigate={() => {
+                focusResultsWhenLoaded.current = true;
+              }}
+            />
+          )}
+        </section>
+      </div>
+
+      <SavedSearchesPanel />
+
+      <SaveSearchDialog
+        open={saveDialogOpen}
+        onClose={() => setSaveDialogOpen(false)}
+        search={search}
+        suggestedName={suggestName(search, t)}
+      />
+
+      <Modal
+        open={filterSheetOpen && isPhone}
+        onClose={() => toggleFilterSheet(false)}
+        title={t('jobs.filters.heading')}
+      >
+        <div className="stack">
+          <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
+          <div className="cluster job-search__sheet-actions">
+            <button type="button" className="button" onClick={() => toggleFilterSheet(false)}>
+              {loading || !result
+                ? t('jobs.filters.showResults')
+                : t('jobs.filters.showCount', { count: result.total })}
+            </button>
+            {filterCount > 0 && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => goTo(withoutFilters(search))}
+              >
+                {t('jobs.filters.clear')}
+              </button>
+            )}
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function ResultCount({ search, total }: { search: JobSearchState; total: number }) {
+  const { t } = useTranslation();
+  // The visitor's own words come back as text in quotes, however long or odd they are.
+  return search.q
+    ? t('jobs.results.countFor', { count: total, q: search.q })
+    : t('jobs.results.count', { count: total });
+}
+
+function EmptyResults({
+  search,
+  total,
+  onReset,
+}: {
+  search: JobSearchState;
+  total: number;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  if (total > 0) {
+    // A page number past the end (an old link): the jobs are there, just not on this page.
+    return (
+      <div className="notice notice--info">
+        <p>{t('jobs.results.pastLastPage')}</p>
+        <Link to={{ search: searchString(withPage(search, 1)) }}>
+          {t('jobs.results.toFirstPage')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="job-search__empty">
+      <p className="job-search__empty-title">{t('jobs.results.emptyTitle')}</p>
+      <p>{t('jobs.results.emptyHint')}</p>
+      {!isEmptySearch(search) && (
+        <button type="button" className="button button--secondary" onClick={onReset}>
+          {t('jobs.search.reset')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function suggestName(search: JobSearchState, t: TFunction): string {
+  const parts = [
+    search.q,
+    ...search.category,
+    ...search.region,
+    ...search.employmentType.map((type) => t(`jobs.employmentTypes.${type}`)),
+  ].filter(Boolean);
+  return (parts.join(', ') || t('jobs.saved.allJobs')).slice(0, MAX_NAME_LENGTH);
+}

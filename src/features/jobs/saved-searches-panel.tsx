@@ -1,0 +1,169 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Modal } from '@/components/modal/modal';
+import { useToast } from '@/components/toast/toast';
+import { paths } from '@/config/paths';
+import { emitAppEvent } from '@/lib/events';
+import { useFormat } from '@/i18n/format';
+import {
+  deleteSavedSearch,
+  MAX_NAME_LENGTH,
+  saveSearch,
+  savedSearchState,
+  useSavedSearches,
+} from './saved-searches';
+import { searchString, type JobSearchState } from './search-state';
+
+/** A job alert (subscription) for the same criteria: the subscription page reads these params. */
+export function subscriptionHref(search: JobSearchState): string {
+  return `${paths.subscriptions()}${searchString(search, { withPage: false })}`;
+}
+
+interface SaveSearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  search: JobSearchState;
+  suggestedName: string;
+}
+
+export function SaveSearchDialog({ open, onClose, search, suggestedName }: SaveSearchDialogProps) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const [name, setName] = useState(suggestedName);
+  const [showError, setShowError] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Each opening starts from the current search's name.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setName(suggestedName);
+      setShowError(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setShowError(true);
+      inputRef.current?.focus();
+      return;
+    }
+    const saved = saveSearch(name, search);
+    emitAppEvent('save-search', { name: saved.name, query: saved.query });
+    showToast(t('jobs.saved.savedToast', { name: saved.name }), 'success');
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('jobs.saved.dialogTitle')}
+      size="small"
+      initialFocus={inputRef}
+    >
+      <form className="stack" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor="saved-search-name">
+            {t('jobs.saved.nameLabel')}
+          </label>
+          <div id="saved-search-name-hint" className="field__hint">
+            {t('jobs.saved.nameHint')}
+          </div>
+          <input
+            ref={inputRef}
+            id="saved-search-name"
+            className="input"
+            value={name}
+            maxLength={MAX_NAME_LENGTH}
+            required
+            aria-invalid={showError ? true : undefined}
+            aria-describedby={
+              showError
+                ? 'saved-search-name-hint saved-search-name-error'
+                : 'saved-search-name-hint'
+            }
+            onChange={(event) => setName(event.target.value)}
+          />
+          {showError && (
+            <div id="saved-search-name-error" className="field__error" role="alert">
+              <span className="visually-hidden">{t('form.errorPrefix')} </span>
+              {t('jobs.saved.nameRequired')}
+            </div>
+          )}
+        </div>
+        <div className="cluster">
+          <button type="submit" className="button">
+            {t('jobs.saved.saveButton')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** The searches saved in this browser: reuse, turn into a job alert, delete. */
+export function SavedSearchesPanel() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { showToast } = useToast();
+  const saved = useSavedSearches();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <section className="saved-searches" aria-labelledby="saved-searches-heading">
+      <h2 id="saved-searches-heading" ref={headingRef} tabIndex={-1}>
+        {t('jobs.saved.heading')}
+      </h2>
+      {saved.length === 0 ? (
+        <p className="saved-searches__empty">{t('jobs.saved.none')}</p>
+      ) : (
+        <ul className="saved-searches__list">
+          {saved.map((item) => (
+            <li key={item.id} className="saved-search">
+              <div className="saved-search__text">
+                <Link
+                  className="saved-search__name"
+                  to={{ pathname: paths.home(), search: item.query }}
+                >
+                  {item.name}
+                </Link>
+                <span className="saved-search__date">
+                  {t('jobs.saved.savedAt', { date: format.date(item.savedAt) })}
+                </span>
+              </div>
+              <div className="cluster saved-search__actions">
+                <Link
+                  className="button button--secondary"
+                  to={subscriptionHref(savedSearchState(item))}
+                >
+                  {t('jobs.saved.subscribe')}
+                  <span className="visually-hidden">: {item.name}</span>
+                </Link>
+                <button
+                  type="button"
+                  className="button button--link"
+                  onClick={() => {
+                    deleteSavedSearch(item.id);
+                    showToast(t('jobs.saved.deletedToast', { name: item.name }), 'success');
+                    // The button is gone with its row; the list's heading keeps the focus nearby.
+                    headingRef.current?.focus();
+                  }}
+                >
+                  {t('common.delete')}
+                  <span className="visually-hidden">: {item.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { EMPLOYMENT_TYPES, type EmploymentType, type JobSearchParams } from '@/api/types';
+
+/**
+ * The job search lives in the URL (`?q=&category=&region=&company=&employmentType=&page=`), so a
+ * search can be shared, bookmarked and walked with back/forward. This module is the one
+ * translation between that query string and the state the screens and the API use.
+ */
+export interface JobSearchState {
+  q: string;
+  category: string[];
+  region: string[];
+  company: string[];
+  employmentType: EmploymentType[];
+  /** 1-based. */
+  page: number;
+}
+
+export const FILTER_KEYS = ['category', 'region', 'company', 'employmentType'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/**
+ * The API takes at most 200 characters of search text (docs/api.md). The search box stops there,
+ * and a longer `q` in a pasted or old URL is cut to it, so a long query is searched, not refused.
+ */
+export const MAX_QUERY_LENGTH = 200;
+const MAX_VALUES_PER_FILTER = 50;
+const MAX_PAGE = 10_000;
+export const PAGE_SIZE = 20;
+
+export const EMPTY_SEARCH: JobSearchState = {
+  q: '',
+  category: [],
+  region: [],
+  company: [],
+  employmentType: [],
+  page: 1,
+};
+
+const isEmploymentType = (value: string): value is EmploymentType =>
+  (EMPLOYMENT_TYPES as readonly string[]).includes(value);
+
+function cleanValues(values: string[]): string[] {
+  const seen = new Set<string>();
+  for (const value of values) {
+    const trimmed = value.trim();
+    if (trimmed && trimmed.length <= 200) seen.add(trimmed);
+    if (seen.size >= MAX_VALUES_PER_FILTER) break;
+  }
+  return [...seen];
+}
+
+export function normaliseQuery(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+export function parseSearch(params: URLSearchParams): JobSearchState {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    q: normaliseQuery(params.get('q') ?? ''),
+    category: cleanValues(params.getAll('category')),
+    region: cleanValues(params.getAll('region')),
+    company: cleanValues(params.getAll('company')),
+    employmentType: cleanValues(params.getAll('employmentType')).filter(isEmploymentType),
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** The query string for a state: empty parts and page 1 are left out, so equal searches have equal URLs. */
+export function toSearchParams(state: JobSearchState, { withPage = true } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = normaliseQuery(state.q);
+  if (q) params.set('q', q);
+  for (const key of FILTER_KEYS) {
+    for (const value of state[key]) params.append(key, value);
+  }
+  if (withPage && state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export function searchString(state: JobSearchState, options?: { withPage?: boolean }): string {
+  const text = toSearchParams(state, options).toString();
+  return text ? `?${text}` : '';
+}
+
+/** Any change to what is searched starts again at page 1. */
+export function withQuery(state: JobSearchState, q: string): JobSearchState {
+  return { ...state, q: normaliseQuery(q), page: 1 };
+}
+
+export function withFilterToggled(
+  state: JobSearchState,
+  key: FilterKey,
+  value: string,
+  on: boolean,
+): JobSearchState {
+  const current: string[] = state[key];
+  const next = on
+    ? current.includes(value)
+      ? current
+      : [...current, value]
+    : current.filter((item) => item !== value);
+  return {
+    ...state,
+    [key]: key === 'employmentType' ? next.filter(isEmploymentType) : next,
+    page: 1,
+  };
+}
+
+export function withoutFilters(state: JobSearchState): JobSearchState {
+  return { ...state, category: [], region: [], company: [], employmentType: [], page: 1 };
+}
+
+export function withPage(state: JobSearchState, page: number): JobSearchState {
+  return { ...state, page: Math.max(1, Math.min(page, MAX_PAGE)) };
+}
+
+export function activeFilterCount(state: JobSearchState): number {
+  return FILTER_KEYS.reduce((sum, key) => sum + state[key].length, 0);
+}
+
+/** True when nothing narrows the list (the page does not count). */
+export function isEmptySearch(state: JobSearchState): boolean {
+  return state.q === '' && activeFilterCount(state) === 0;
+}
+
+/** The request for GET /jobs. */
+export function toApiParams(state: JobSearchState): JobSearchParams {
+  return {
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.category.length ? { category: state.category } : {}),
+    ...(state.region.length ? { region: state.region } : {}),
+    ...(state.company.length ? { company: state.company } : {}),
+    ...(state.employmentType.length ? { employmentType: state.employmentType } : {}),
+    page: state.page,
+    pageSize: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,38 @@
+import { mainHttp, request } from '@/api/http';
+import {
+  isMarkMessagesReadResponse,
+  isMessage,
+  isMessageList,
+  type Message,
+  type MarkMessagesReadResponse,
+} from '@/api/types';
+
+const messagesUrl = (applicationId: string) =>
+  `/applications/${encodeURIComponent(applicationId)}/messages`;
+
+export function getMessages(applicationId: string, signal?: AbortSignal): Promise<Message[]> {
+  return request(
+    mainHttp,
+    { method: 'GET', url: messagesUrl(applicationId), signal },
+    isMessageList,
+  );
+}
+
+export function sendMessage(applicationId: string, body: string): Promise<Message> {
+  return request(
+    mainHttp,
+    { method: 'POST', url: messagesUrl(applicationId), data: { body } },
+    isMessage,
+  );
+}
+
+export function markMessagesRead(
+  applicationId: string,
+  messageIds: string[],
+): Promise<MarkMessagesReadResponse> {
+  return request(
+    mainHttp,
+    { method: 'POST', url: `${messagesUrl(applicationId)}/read`, data: { messageIds } },
+    isMarkMessagesReadResponse,
+  );
+}

@@ -1,0 +1,67 @@
+import { authHttp, mainHttp, request } from '@/api/http';
+import {
+  isChangeTfaMethodResponse,
+  isDataExport,
+  isEmpty,
+  isGenerateTotpResponse,
+  isProfile,
+  isTerms,
+  isTfaMethodResponse,
+  type ChangeTfaMethodRequest,
+  type ChangeTfaMethodResponse,
+  type DataExport,
+  type Empty,
+  type GenerateTotpResponse,
+  type LanguageCode,
+  type Profile,
+  type Terms,
+  type TfaMethodResponse,
+  type UpdateConsentsRequest,
+  type UpdateProfileRequest,
+} from '@/api/types';
+
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return request(mainHttp, { method: 'GET', url: '/profile', signal }, isProfile);
+}
+
+export function updateProfile(body: UpdateProfileRequest): Promise<Profile> {
+  return request(mainHttp, { method: 'PATCH', url: '/profile', data: body }, isProfile);
+}
+
+export function updateConsents(body: UpdateConsentsRequest): Promise<Profile> {
+  return request(mainHttp, { method: 'PATCH', url: '/profile/consents', data: body }, isProfile);
+}
+
+/** Spec §4: moves the end of the retention period to 24 months from now. */
+export function stayVisible(): Promise<Profile> {
+  return request(mainHttp, { method: 'POST', url: '/profile/stay-visible', data: {} }, isProfile);
+}
+
+export function exportProfileData(): Promise<DataExport> {
+  return request(mainHttp, { method: 'GET', url: '/profile/export' }, isDataExport);
+}
+
+export function deleteProfile(): Promise<Empty> {
+  return request(mainHttp, { method: 'DELETE', url: '/profile' }, isEmpty);
+}
+
+export function getTerms(language: LanguageCode, signal?: AbortSignal): Promise<Terms> {
+  return request(mainHttp, { method: 'GET', url: '/terms', params: { language }, signal }, isTerms);
+}
+
+export function getTfaMethod(signal?: AbortSignal): Promise<TfaMethodResponse> {
+  return request(authHttp, { method: 'GET', url: '/auth/tfa-method', signal }, isTfaMethodResponse);
+}
+
+/**
+ * With `code` the service checks it and switches (400 INVALID_CODE when wrong). Switching to sms
+ * without a code either switches at once or, where the service confirms the phone first, texts
+ * a code and answers `codeSent: true`.
+ */
+export function changeTfaMethod(body: ChangeTfaMethodRequest): Promise<ChangeTfaMethodResponse> {
+  return request(authHttp, { method: 'PATCH', url: '/auth/tfa-method', data: body }, isChangeTfaMethodResponse);
+}
+
+export function generateTotp(email: string): Promise<GenerateTotpResponse> {
+  return request(authHttp, { method: 'POST', url: '/auth/generate-totp', data: { email } }, isGenerateTotpResponse);
+}

@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import type { UpdateProfileRequest } from '@/api/types';
+import { server } from '@/mocks/node';
+import { profileDraftKey } from './profile-form';
+import { mainError, renderSettings, testProfile } from './test-fixtures';
+
+async function openInformation() {
+  const rendered = renderSettings();
+  const section = await screen.findByRole('region', { name: 'My information' }, { timeout: 5000 });
+  return { ...rendered, section: within(section) };
+}
+
+describe('my information (spec §5)', () => {
+  test('shows the saved information in the fields', async () => {
+    const { section } = await openInformation();
+    expect(section.getByLabelText('First name')).toHaveValue('Astrid');
+    expect(section.getByLabelText('Last name')).toHaveValue('Lind');
+    expect(section.getByLabelText('Email')).toHaveValue('astrid@example.com');
+    expect(section.getByLabelText('Mobile number')).toHaveValue('+46701234567');
+  });
+
+  test.each([
+    ['First name', '', 'First name is required'],
+    ['Last name', '   ', 'Last name is required'],
+    ['Email', '', 'Email is required'],
+    ['Email', 'astrid.example.com', 'Enter an email address like name@example.com'],
+    ['Mobile number', '', 'Phone number is required'],
+    [
+      'Mobile number',
+      '0701234567',
+      'Enter the phone number as +xxxxxxxxxxx, for example +46701234567',
+    ],
+  ])(
+    '%s set to "%s" is refused with "%s", focused, and nothing is sent',
+    async (label, value, message) => {
+      let patches = 0;
+      server.use(
+        http.patch('/profile', () => {
+          patches += 1;
+          return HttpResponse.json(testProfile());
+        }),
+      );
+      const { user, section } = await openInformation();
+      const field = section.getByLabelText(label);
+      await user.clear(field);
+      if (value) await user.type(field, value);
+      await user.click(section.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(expect.stringContaining(message)),
+      );
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+      expect(document.title).toMatch(/^Error:/);
+      expect(patches).toBe(0);
+    },
+  );
+
+  test("saves trimmed values and confirms with 'Your changes was successfully saved'", async () => {
+    let sent: UpdateProfileRequest | null = null;
+    server.use(
+      http.patch('/profile', async ({ request }) => {
+        sent = (await request.json()) as UpdateProfileRequest;
+        return HttpResponse.json(testProfile({ ...sent }));
+      }),
+    );
+    const { user, section } = await openInformation();
+    await user.clear(section.getByLabelText('Last name'));
+    await user.type(section.getByLabelText('Last name'), '  Lindqvist ');
+    await user.clear(section.getByLabelText('Mobile number'));
+    await user.type(section.getByLabelText('Mobile number'), '+46 70 765 43 21');
+    await user.click(section.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes was successfully saved')).toBeInTheDocument();
+    expect(sent).toEqual({
+      givenName: 'Astrid',
+      familyName: 'Lindqvist',
+      email: 'astrid@example.com',
+      phone: '+46707654321',
+    });
+    expect(section.getByLabelText('Last name')).toHaveValue('Lindqvist');
+    expect(window.localStorage.getItem(profileDraftKey('cand-1'))).toBeNull();
+  });
+
+  test('a failed save shows the error and keeps what was typed, also in the draft', async () => {
+    server.use(http.patch('/profile', () => mainError(500, 'Database unavailable')));
+    const { user, section } = await openInformation();
+    await user.clear(section.getByLabelText('First name'));
+    await user.type(section.getByLabelText('First name'), 'Greta');
+    await user.click(section.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(section.getByLabelText('First name')).toHaveValue('Greta');
+    expect(
+      JSON.parse(window.localStorage.getItem(profileDraftKey('cand-1')) ?? '{}'),
+    ).toMatchObject({ givenName: 'Greta' });
+    expect(screen.queryByText('Your changes was successfully saved')).not.toBeInTheDocument();
+  });
+
+  test('an email that another account uses is marked on the email field', async () => {
+    server.use(http.patch('/profile', () => mainError(409, 'Email in use', 'CONFLICT')));
+    const { user, section } = await openInformation();
+    const email = section.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(section.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('Another account already uses this email address'),
+      ),
+    );
+    expect(email).toHaveValue('taken@example.com');
+  });
+
+  test('an unsaved draft (left by an expired session) is offered again and can be discarded', async () => {
+    const draft = {
+      givenName: 'Greta',
+      familyName: 'Lind',
+      email: 'astrid@example.com',
+      phone: '+46701234567',
+    };
+    const { user, router } = renderSettings();
+    await screen.findByRole('region', { name: 'My information' }, { timeout: 5000 });
+    // A draft written while the page is open elsewhere shows on the next visit.
+    window.localStorage.setItem(profileDraftKey('cand-1'), JSON.stringify(draft));
+    await act(() => router.navigate('/elsewhere'));
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await act(() => router.navigate('/user/settings'));
+    const section = within(
+      await screen.findByRole('region', { name: 'My information' }, { timeout: 5000 }),
+    );
+    expect(section.getByLabelText('First name')).toHaveValue('Greta');
+    expect(section.getByText('We brought back changes you had not saved yet.')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Discard them' }));
+    expect(section.getByLabelText('First name')).toHaveValue('Astrid');
+    await waitFor(() => expect(window.localStorage.getItem(profileDraftKey('cand-1'))).toBeNull());
+  });
+
+  test('the page has the five sections and an in-page navigation to them', async () => {
+    renderSettings();
+    const nav = await screen.findByRole('navigation', { name: 'Sections of the settings page' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#information',
+      '#two-factor',
+      '#terms',
+      '#your-data',
+      '#delete-login',
+    ]);
+    for (const name of [
+      'My information',
+      'Two-factor authentication',
+      'Terms and candidate bank',
+      'Your data',
+      'Delete my candidate login',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@/api/types';
+import { getProfile, getTfaMethod } from './api';
+import { DeleteLoginSection } from './delete-login-section';
+import { ProfileForm } from './profile-form';
+import { TermsSection } from './terms-section';
+import { TwoFactorSection, type CurrentTfaMethod } from './two-factor-section';
+import { YourDataSection } from './your-data-section';
+import './settings.css';
+
+export interface SettingsData {
+  profile: Profile;
+  tfaMethod: CurrentTfaMethod;
+}
+
+/**
+ * The profile is required for the page; the two-factor method comes from the auth service,
+ * which may be down on its own: then only that section says so.
+ */
+export async function loadSettings(signal?: AbortSignal): Promise<SettingsData> {
+  const [profile, tfaMethod] = await Promise.all([
+    getProfile(signal),
+    getTfaMethod(signal).then(
+      (answer): CurrentTfaMethod => answer.tfaMethod,
+      (): CurrentTfaMethod => 'unavailable',
+    ),
+  ]);
+  return { profile, tfaMethod };
+}
+
+const SECTIONS = ['information', 'two-factor', 'terms', 'your-data', 'delete-login'] as const;
+type SectionId = (typeof SECTIONS)[number];
+
+const sectionTitleKey: Record<SectionId, string> = {
+  information: 'settings.sections.information',
+  'two-factor': 'settings.sections.twoFactor',
+  terms: 'settings.sections.terms',
+  'your-data': 'settings.sections.yourData',
+  'delete-login': 'settings.sections.deleteLogin',
+};
+
+function SettingsSection({ id, children }: { id: SectionId; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="card settings-section"
+      tabIndex={-1}
+    >
+      <h2 id={`${id}-heading`}>{t(sectionTitleKey[id])}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function SettingsPage({ data }: { data: SettingsData }) {
+  const { t } = useTranslation();
+  const [profile, setProfile] = useState(data.profile);
+
+  return (
+    <div className="settings-page">
+      <h1>{t('titles.settings')}</h1>
+      <div className="settings-page__layout">
+        <nav className="settings-nav" aria-label={t('settings.sectionsNav')}>
+          <ul>
+            {SECTIONS.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`}>{t(sectionTitleKey[id])}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="settings-page__sections">
+          <SettingsSection id="information">
+            <ProfileForm profile={profile} onSaved={setProfile} />
+          </SettingsSection>
+          <SettingsSection id="two-factor">
+            <TwoFactorSection profile={profile} initialMethod={data.tfaMethod} />
+          </SettingsSection>
+          <SettingsSection id="terms">
+            <TermsSection profile={profile} onSaved={setProfile} />
+          </SettingsSection>
+          <SettingsSection id="your-data">
+            <YourDataSection profile={profile} onSaved={setProfile} />
+          </SettingsSection>
+          <SettingsSection id="delete-login">
+            <DeleteLoginSection userId={profile.userId} />
+          </SettingsSection>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { ChangeTfaMethodRequest } from '@/api/types';
+import { onAppEvent } from '@/lib/events';
+import { server } from '@/mocks/node';
+import { authError, renderSettings } from './test-fixtures';
+
+const OTPAUTH =
+  'otpauth://totp/Jobs%20portal:astrid%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Jobs%20portal';
+const stopListening: Array<() => void> = [];
+afterEach(() => stopListening.splice(0).forEach((stop) => stop()));
+
+function recordEvents() {
+  const events: string[] = [];
+  stopListening.push(
+    onAppEvent('auth-setup-app-open', () => events.push('open')),
+    onAppEvent('auth-setup-app-close', () => events.push('close')),
+  );
+  return events;
+}
+
+async function openTwoFactor(tfaMethod: 'sms' | 'totp' | null = 'sms') {
+  const rendered = renderSettings({ tfaMethod });
+  const section = within(
+    await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 }),
+  );
+  return { ...rendered, section };
+}
+
+describe('two-factor method', () => {
+  test('shows the current method from GET /auth/tfa-method', async () => {
+    const { section } = await openTwoFactor('sms');
+    expect(section.getByText('Current method:').parentElement).toHaveTextContent(
+      'Current method: Text message (SMS)',
+    );
+    expect(section.getByRole('button', { name: 'Use an authenticator app' })).toBeInTheDocument();
+    expect(
+      section.queryByRole('button', { name: 'Use text message (SMS)' }),
+    ).not.toBeInTheDocument();
+  });
+
+  test('switching to the app: QR code and key, INVALID_CODE shown as its message, then a right code switches', async () => {
+    const events = recordEvents();
+    const patches: ChangeTfaMethodRequest[] = [];
+    let totpFor: unknown = null;
+    server.use(
+      http.post('/auth/generate-totp', async ({ request }) => {
+        totpFor = await request.json();
+        return HttpResponse.json({ otpauthUrl: OTPAUTH, secret: 'JBSWY3DPEHPK3PXP' });
+      }),
+      http.patch('/auth/tfa-method', async ({ request }) => {
+        const body = (await request.json()) as ChangeTfaMethodRequest;
+        patches.push(body);
+        return body.code === '123456' ? HttpResponse.json({}) : authError(400, 'INVALID_CODE');
+      }),
+    );
+    const { user, section } = await openTwoFactor('sms');
+    await user.click(section.getByRole('button', { name: 'Use an authenticator app' }));
+
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Set up an authenticator app' }),
+    );
+    expect(
+      await dialog.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(totpFor).toEqual({ email: 'astrid@example.com' });
+    expect(events).toEqual(['open']);
+
+    const code = dialog.getByLabelText('Code from the app');
+    await user.type(code, '654321');
+    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('The code is not valid. Check it and try again'),
+      ),
+    );
+    expect(code).toHaveFocus();
+
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
+    expect(
+      await screen.findByText('Your two-factor method is now: Authenticator app'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(section.getByText('Current method:').parentElement).toHaveTextContent(
+      'Authenticator app',
+    );
+    expect(patches).toEqual([
+      { tfaMethod: 'totp', code: '654321' },
+      { tfaMethod: 'totp', code: '123456' },
+    ]);
+    expect(events).toEqual(['open', 'close']);
+  });
+
+  test("a code that is not 6 digits is refused with 'must be 6 digits' before anything is sent", async () => {
+    let patches = 0;
+    server.use(
+      http.post('/auth/generate-totp', () =>
+        HttpResponse.json({ otpauthUrl: OTPAUTH, secret: 'JBSWY3DPEHPK3PXP' }),
+      ),
+      http.patch('/auth/tfa-method', () => {
+        patches += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user, section } = await openTwoFactor('sms');
+    await user.click(section.getByRole('button', { name: 'Use an authenticator app' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(await dialog.findByLabelText('Code from the app'), '12345');
+    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Code from the app')).toHaveAccessibleDescription(
+        expect.stringContaining('must be 6 digits'),
+      ),
+    );
+    expect(patches).toBe(0);
+  });
+
+  test("when the QR code cannot be generated: 'Failed to generate QR code' and 'Failed to generate Secret code'", async () => {
+    server.use(http.post('/auth/generate-totp', () => authError(500, 'Service unavailable')));
+    const { user, section } = await openTwoFactor('sms');
+    await user.click(section.getByRole('button', { name: 'Use an authenticator app' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Failed to generate QR code')).toBeInTheDocument();
+    expect(dialog.getByText('Failed to generate Secret code')).toBeInTheDocument();
+    expect(dialog.queryByLabelText('Code from the app')).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('switching to SMS without a code switches at once when the service needs no confirmation', async () => {
+    const patches: ChangeTfaMethodRequest[] = [];
+    server.use(
+      http.patch('/auth/tfa-method', async ({ request }) => {
+        patches.push((await request.json()) as ChangeTfaMethodRequest);
+        return HttpResponse.json({});
+      }),
+    );
+    const { user, section } = await openTwoFactor('totp');
+    await user.click(section.getByRole('button', { name: 'Use text message (SMS)' }));
+    expect(
+      await screen.findByText('Your two-factor method is now: Text message (SMS)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches).toEqual([{ tfaMethod: 'sms' }]);
+  });
+
+  test('switching to SMS: the service texts a code, which confirms the switch', async () => {
+    const patches: ChangeTfaMethodRequest[] = [];
+    server.use(
+      http.patch('/auth/tfa-method', async ({ request }) => {
+        const body = (await request.json()) as ChangeTfaMethodRequest;
+        patches.push(body);
+        if (!body.code) return HttpResponse.json({ codeSent: true });
+        return body.code === '246810' ? HttpResponse.json({}) : authError(400, 'INVALID_CODE');
+      }),
+    );
+    const { user, section } = await openTwoFactor('totp');
+    await user.click(section.getByRole('button', { name: 'Use text message (SMS)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Get codes by text message' }));
+    expect(
+      await dialog.findByText('We have sent a 6-digit code to +46701234567.'),
+    ).toBeInTheDocument();
+    const code = dialog.getByLabelText('Code from the text message');
+    await user.type(code, '111111');
+    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('The code is not valid. Check it and try again'),
+      ),
+    );
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
+    expect(
+      await screen.findByText('Your two-factor method is now: Text message (SMS)'),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([
+      { tfaMethod: 'sms' },
+      { tfaMethod: 'sms', code: '111111' },
+      { tfaMethod: 'sms', code: '246810' },
+    ]);
+  });
+
+  test('when the auth service cannot tell the method, the section says so and the rest of the page works', async () => {
+    server.use(http.patch('/auth/tfa-method', () => HttpResponse.json({ codeSent: true })));
+    const { user } = renderSettings({ tfaMethod: 'unavailable' });
+    const section = within(
+      await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 }),
+    );
+    expect(
+      section.getByText('We could not check your two-factor method right now. Try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Astrid');
+    expect(section.getByRole('button', { name: 'Use an authenticator app' })).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Use text message (SMS)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Get codes by text message' }));
+    expect(await dialog.findByLabelText('Code from the text message')).toBeInTheDocument();
+  });
+});

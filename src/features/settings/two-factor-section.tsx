@@ -1,0 +1,271 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { isApiError } from '@/api/errors';
+import type { GenerateTotpResponse, Profile, TfaMethod } from '@/api/types';
+import { OneTimeCodeField } from '@/components/form/one-time-code-field';
+import { Modal } from '@/components/modal/modal';
+import { QrCode } from '@/components/qr-code/qr-code';
+import { useToast } from '@/components/toast/toast';
+import { emitAppEvent } from '@/lib/events';
+import { codeRule } from '@/lib/validation';
+import { changeTfaMethod, generateTotp } from './api';
+import { errorText } from './error-text';
+import { useFocusFirstError, useValidateAfterFirstSubmit } from './focus-first-error';
+import { PortalForm } from '@/components/form/portal-form';
+
+/** What the settings page knows about the current method; 'unavailable' when the call failed. */
+export type CurrentTfaMethod = TfaMethod | null | 'unavailable';
+
+const METHODS: readonly TfaMethod[] = ['totp', 'sms'];
+const codeSchema = yup.object({ code: codeRule() });
+
+type Step =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; totp?: GenerateTotpResponse };
+
+function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
+  useFocusFirstError(formRef);
+  return null;
+}
+
+interface ChangeDialogProps {
+  method: TfaMethod;
+  profile: Profile;
+  onClose: () => void;
+  onChanged: (method: TfaMethod) => void;
+}
+
+/**
+ * Confirms a code for the new method before switching: for the authenticator app the QR code
+ * (and the secret, for typing in by hand) and then a code from the app; for SMS a code the
+ * service sends to the phone on the profile.
+ */
+function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialogProps) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [qrFailed, setQrFailed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const validation = useValidateAfterFirstSubmit();
+  const onChangedRef = useRef(onChanged);
+  useLayoutEffect(() => {
+    onChangedRef.current = onChanged;
+  });
+
+  useEffect(() => {
+    if (method !== 'totp') return;
+    emitAppEvent('auth-setup-app-open');
+    return () => emitAppEvent('auth-setup-app-close');
+  }, [method]);
+
+  useEffect(() => {
+    let current = true;
+    const prepare: Promise<GenerateTotpResponse | 'code-sent' | 'switched'> =
+      method === 'totp'
+        ? generateTotp(profile.email)
+        : changeTfaMethod({ tfaMethod: 'sms' }).then((answer) =>
+            answer.codeSent ? 'code-sent' : 'switched',
+          );
+    prepare.then(
+      (answer) => {
+        if (!current) return;
+        if (answer === 'switched') {
+          onChangedRef.current(method);
+          return;
+        }
+        setQrFailed(false);
+        setStep({ state: 'ready', totp: answer === 'code-sent' ? undefined : answer });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const message =
+          method === 'totp'
+            ? t('settings.tfa.qrFailed')
+            : (errorText(error, t) ?? t('errors.generic'));
+        setStep({ state: 'failed', message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [method, profile.email, attempt, t]);
+
+  const submit = async ({ code }: { code: string }, helpers: FormikHelpers<{ code: string }>) => {
+    try {
+      await changeTfaMethod({ tfaMethod: method, code: codeSchema.cast({ code }).code });
+      onChanged(method);
+    } catch (error) {
+      if (isApiError(error) && error.message === 'INVALID_CODE') {
+        helpers.setFieldError('code', 'validation.invalidCode');
+        formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+        return;
+      }
+      helpers.setStatus(errorText(error, t));
+    }
+  };
+
+  const title =
+    method === 'totp' ? t('settings.tfa.setupAppTitle') : t('settings.tfa.setupSmsTitle');
+  return (
+    <Modal open onClose={onClose} title={title} size="medium">
+      {step.state === 'loading' && (
+        <p role="status" className="settings-muted">
+          {method === 'totp' ? t('settings.tfa.generating') : t('settings.tfa.sendingSms')}
+        </p>
+      )}
+      {step.state === 'failed' && (
+        <div className="stack">
+          <p className="notice notice--error" role="alert">
+            {step.message}
+          </p>
+          {method === 'totp' && (
+            <p className="notice notice--error">{t('settings.tfa.secretFailed')}</p>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setStep({ state: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('settings.tfa.tryAgain')}
+          </button>
+        </div>
+      )}
+      {step.state === 'ready' && (
+        <div className="stack">
+          {method === 'totp' ? (
+            <>
+              <ol className="settings-steps">
+                <li>{t('settings.tfa.appStepScan')}</li>
+                <li>{t('settings.tfa.appStepCode')}</li>
+              </ol>
+              <div className="settings-totp">
+                {qrFailed || !step.totp ? (
+                  <p className="notice notice--error" role="alert">
+                    {t('settings.tfa.qrFailed')}
+                  </p>
+                ) : (
+                  <QrCode
+                    text={step.totp.otpauthUrl}
+                    label={t('settings.tfa.qrLabel')}
+                    onError={() => setQrFailed(true)}
+                  />
+                )}
+                <div className="settings-totp__secret">
+                  <p>{t('settings.tfa.secretIntro')}</p>
+                  {step.totp?.secret ? (
+                    <code className="settings-secret">
+                      {step.totp.secret.replace(/(.{4})(?=.)/g, '$1 ')}
+                    </code>
+                  ) : (
+                    <p className="notice notice--error" role="alert">
+                      {t('settings.tfa.secretFailed')}
+                    </p>
+                  )}
+                </div>
+              </div>
+            </>
+          ) : (
+            <p>{t('settings.tfa.smsSent', { phone: profile.phone })}</p>
+          )}
+          <Formik
+            initialValues={{ code: '' }}
+            validationSchema={codeSchema}
+            onSubmit={submit}
+            {...validation.formikProps}
+          >
+            {({ isSubmitting, status }) => (
+              <PortalForm
+                ref={formRef}
+                noValidate
+                className="stack"
+                onSubmitCapture={validation.onSubmitCapture}
+              >
+                <FocusFirstError formRef={formRef} />
+                <OneTimeCodeField
+                  name="code"
+                  label={
+                    method === 'totp'
+                      ? t('settings.tfa.codeFromApp')
+                      : t('settings.tfa.codeFromSms')
+                  }
+                  hint={t('settings.tfa.codeHint')}
+                  required
+                />
+                <div role="alert">
+                  {typeof status === 'string' && <p className="notice notice--error">{status}</p>}
+                </div>
+                <div className="cluster">
+                  <button type="submit" className="button" disabled={isSubmitting}>
+                    {t('settings.tfa.confirm')}
+                  </button>
+                  <button type="button" className="button button--secondary" onClick={onClose}>
+                    {t('common.cancel')}
+                  </button>
+                </div>
+              </PortalForm>
+            )}
+          </Formik>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+interface TwoFactorSectionProps {
+  profile: Profile;
+  initialMethod: CurrentTfaMethod;
+}
+
+export function TwoFactorSection({ profile, initialMethod }: TwoFactorSectionProps) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const [current, setCurrent] = useState<CurrentTfaMethod>(initialMethod);
+  const [changingTo, setChangingTo] = useState<TfaMethod | null>(null);
+
+  const methodName = (method: TfaMethod) =>
+    method === 'totp' ? t('settings.tfa.methodTotp') : t('settings.tfa.methodSms');
+
+  return (
+    <div className="stack">
+      <p>{t('settings.tfa.intro')}</p>
+      {current === 'unavailable' ? (
+        <p className="notice notice--warning">{t('settings.tfa.unavailable')}</p>
+      ) : (
+        <p className="settings-current">
+          <span>{t('settings.tfa.currentLabel')}</span>{' '}
+          <strong>{current ? methodName(current) : t('settings.tfa.notConfigured')}</strong>
+        </p>
+      )}
+      <div className="cluster">
+        {METHODS.filter((method) => method !== current).map((method) => (
+          <button
+            key={method}
+            type="button"
+            className="button button--secondary"
+            onClick={() => setChangingTo(method)}
+          >
+            {method === 'totp' ? t('settings.tfa.switchToTotp') : t('settings.tfa.switchToSms')}
+          </button>
+        ))}
+      </div>
+      {changingTo && (
+        <ChangeMethodDialog
+          method={changingTo}
+          profile={profile}
+          onClose={() => setChangingTo(null)}
+          onChanged={(method) => {
+            setChangingTo(null);
+            setCurrent(method);
+            showToast(t('settings.tfa.changed', { method: methodName(method) }), 'success');
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { DataExport } from '@/api/types';
+import { server } from '@/mocks/node';
+import { mainError, renderSettings, testProfile } from './test-fixtures';
+import { exportFileName } from './your-data-section';
+
+async function openYourData() {
+  const rendered = renderSettings();
+  const section = within(
+    await screen.findByRole('region', { name: 'Your data' }, { timeout: 5000 }),
+  );
+  return { ...rendered, section };
+}
+
+/** jsdom neither makes object URLs nor downloads: catch what the page hands to the browser. */
+function captureDownloads() {
+  const downloads: Array<{ name: string; blob: Blob }> = [];
+  const blobs = new Map<string, Blob>();
+  let next = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${(next += 1)}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return downloads;
+}
+
+const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+afterEach(() => Object.assign(URL, jsdomUrl));
+
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+describe('your data (spec §4 retention, right of access)', () => {
+  test('shows when the data expires and keeps the profile visible on request', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/profile/stay-visible', () => {
+        calls += 1;
+        return HttpResponse.json(testProfile({ dataExpiresAt: '2027-06-01T12:00:00.000Z' }));
+      }),
+    );
+    const { user, section } = await openYourData();
+    expect(section.getByText(/at most 24 months/)).toBeInTheDocument();
+    expect(
+      section.getByText(
+        'Your data will be deleted on January 10, 2026 unless you choose to stay visible.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Keep my profile visible' }));
+    expect(
+      await screen.findByText('Your profile stays visible until June 1, 2027'),
+    ).toBeInTheDocument();
+    expect(
+      section.getByText(
+        'Your data will be deleted on June 1, 2027 unless you choose to stay visible.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  test('downloads everything as a JSON file named after the day', async () => {
+    const data: DataExport = {
+      exportedAt: '2025-03-14T10:00:00.000Z',
+      profile: testProfile(),
+      applications: [],
+      subscriptions: [],
+    };
+    server.use(http.get('/profile/export', () => HttpResponse.json(data)));
+    const downloads = captureDownloads();
+    const { user, section } = await openYourData();
+    await user.click(section.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Your data has been downloaded')).toBeInTheDocument();
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.name).toBe(exportFileName());
+    expect(downloads[0]!.name).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(downloads[0]!.blob.type).toBe('application/json');
+    expect(JSON.parse(await readText(downloads[0]!.blob))).toEqual(data);
+  });
+
+  test('a failed export says so and downloads nothing', async () => {
+    server.use(http.get('/profile/export', () => mainError(500, 'Export failed')));
+    const downloads = captureDownloads();
+    const { user, section } = await openYourData();
+    await user.click(section.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Export failed')).toBeInTheDocument();
+    expect(downloads).toHaveLength(0);
+  });
+
+  test('the file name uses the local date', () => {
+    expect(exportFileName(new Date(2025, 0, 5, 23, 30))).toBe('my-data-2025-01-05.json');
+  });
+});

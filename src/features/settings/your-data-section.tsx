@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@/api/types';
+import { useToast } from '@/components/toast/toast';
+import { useFormat } from '@/i18n/format';
+import { downloadBlob } from '@/lib/download';
+import { exportProfileData, stayVisible } from './api';
+import { errorText } from './error-text';
+
+/** `my-data-2025-03-14.json`, dated in the visitor's own time zone. */
+export function exportFileName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `my-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+}
+
+interface YourDataSectionProps {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}
+
+/**
+ * Spec §4: data is kept at most 24 months; the candidate sees when, and can stay visible for
+ * another period. The export is the right of access (GDPR art. 15) as one JSON file.
+ */
+export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { showToast } = useToast();
+  const [pending, setPending] = useState<'visible' | 'export' | null>(null);
+
+  const keepVisible = async () => {
+    setPending('visible');
+    try {
+      const updated = await stayVisible();
+      onSaved(updated);
+      showToast(
+        t('privacy.keptVisible', {
+          date: format.date(updated.dataExpiresAt, { dateStyle: 'long' }),
+        }),
+        'success',
+      );
+    } catch (error) {
+      const text = errorText(error, t);
+      if (text) showToast(text, 'error');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const download = async () => {
+    setPending('export');
+    try {
+      const data = await exportProfileData();
+      downloadBlob(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        exportFileName(),
+      );
+      showToast(t('privacy.exported'), 'success');
+    } catch (error) {
+      const text = errorText(error, t);
+      if (text) showToast(text, 'error');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="stack">
+      <h3>{t('privacy.retentionHeading')}</h3>
+      <p>{t('privacy.retentionRule')}</p>
+      <p className="settings-current">
+        {t('privacy.expiresOn', {
+          date: format.date(profile.dataExpiresAt, { dateStyle: 'long' }),
+        })}
+      </p>
+      <div className="cluster">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void keepVisible()}
+          disabled={pending !== null}
+        >
+          {pending === 'visible' ? t('settings.saving') : t('privacy.keepVisible')}
+        </button>
+      </div>
+
+      <h3>{t('privacy.exportHeading')}</h3>
+      <p>{t('privacy.exportIntro')}</p>
+      <div className="cluster">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void download()}
+          disabled={pending !== null}
+        >
+          {pending === 'export' ? t('privacy.exporting') : t('privacy.export')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { mainHttp, request } from '@/api/http';
+import {
+  isCityList,
+  isEmpty,
+  isJobSearchResult,
+  isSubscription,
+  isSubscriptionList,
+  type City,
+  type CreateSubscriptionRequest,
+  type Empty,
+  type FacetValue,
+  type Subscription,
+  type UpdateSubscriptionRequest,
+} from '@/api/types';
+
+const byToken = (token: string) => `/subscriptions/by-token/${encodeURIComponent(token)}`;
+
+export function getSubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
+  return request(mainHttp, { method: 'GET', url: '/subscriptions', signal }, isSubscriptionList);
+}
+
+export function createSubscription(body: CreateSubscriptionRequest): Promise<Subscription> {
+  return request(mainHttp, { method: 'POST', url: '/subscriptions', data: body }, isSubscription);
+}
+
+export function updateSubscription(id: string, body: UpdateSubscriptionRequest): Promise<Subscription> {
+  return request(mainHttp, { method: 'PATCH', url: `/subscriptions/${encodeURIComponent(id)}`, data: body }, isSubscription);
+}
+
+export function deleteSubscription(id: string): Promise<Empty> {
+  return request(mainHttp, { method: 'DELETE', url: `/subscriptions/${encodeURIComponent(id)}` }, isEmpty);
+}
+
+export function getSubscriptionByToken(token: string, signal?: AbortSignal): Promise<Subscription> {
+  return request(mainHttp, { method: 'GET', url: byToken(token), signal }, isSubscription);
+}
+
+export function confirmSubscriptionByToken(token: string, signal?: AbortSignal): Promise<Subscription> {
+  return request(mainHttp, { method: 'POST', url: `${byToken(token)}/confirm`, data: {}, signal }, isSubscription);
+}
+
+export function updateSubscriptionByToken(token: string, body: UpdateSubscriptionRequest): Promise<Subscription> {
+  return request(mainHttp, { method: 'PATCH', url: byToken(token), data: body }, isSubscription);
+}
+
+export function deleteSubscriptionByToken(token: string): Promise<Empty> {
+  return request(mainHttp, { method: 'DELETE', url: byToken(token) }, isEmpty);
+}
+
+export function searchCities(query: string, signal?: AbortSignal): Promise<City[]> {
+  return request(mainHttp, { method: 'POST', url: '/location/city', data: { query }, signal }, isCityList);
+}
+
+export interface CriteriaOptions {
+  category: FacetValue[];
+  region: FacetValue[];
+  company: FacetValue[];
+}
+
+/** The values the job list can filter on, read from an unfiltered search's facets. */
+export async function getCriteriaOptions(signal?: AbortSignal): Promise<CriteriaOptions> {
+  const result = await request(mainHttp, { method: 'GET', url: '/jobs', params: { pageSize: 1 }, signal }, isJobSearchResult);
+  const list = (value: unknown): FacetValue[] =>
+    Array.isArray(value)
+      ? value.filter(
+          (item): item is FacetValue =>
+            typeof item === 'object' && item !== null && typeof item.value === 'string' && typeof item.label === 'string',
+        )
+      : [];
+  return {
+    category: list(result.facets.category),
+    region: list(result.facets.region),
+    company: list(result.facets.company),
+  };
+}

@@ -1,0 +1,198 @@
+import { useField } from 'formik';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { City } from '@/api/types';
+import { searchCities } from './api';
+import './city-combobox.css';
+
+export const CITY_SEARCH_DELAY_MS = 250;
+export const CITY_MIN_QUERY_LENGTH = 2;
+
+type Lookup = 'idle' | 'loading' | 'results' | 'empty';
+
+interface CityComboboxProps {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+/**
+ * A place-name field that completes through POST /location/city: the WAI-ARIA APG combobox with
+ * a listbox popup and list autocompletion. Typing asks the API after a pause (the latest query
+ * wins); arrows move through the suggestions, Enter takes one, Escape closes the list (or, when
+ * it is closed, empties the field). Any typed text is kept as it is when no suggestion is taken.
+ */
+export function CityCombobox({ name, label, hint }: CityComboboxProps) {
+  const { t } = useTranslation();
+  const [field, , helpers] = useField<string>(name);
+  const id = `city-${useId()}`;
+  const listboxId = `${id}-listbox`;
+  const [cities, setCities] = useState<City[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [lookup, setLookup] = useState<Lookup>('idle');
+  const [query, setQuery] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Only what the person types starts a lookup (query, trimmed and long enough), never a value
+  // set by choosing a suggestion.
+  useEffect(() => {
+    if (query === null) return;
+    const text = query;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      setLookup('loading');
+      searchCities(text, controller.signal).then(
+        (found) => {
+          setCities(found);
+          setActive(-1);
+          setOpen(found.length > 0 && document.activeElement === inputRef.current);
+          setLookup(found.length > 0 ? 'results' : 'empty');
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          // Suggestions are a help, not a requirement: the typed text still works.
+          setCities([]);
+          setOpen(false);
+          setLookup('idle');
+        },
+      );
+    }, CITY_SEARCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const choose = (city: City) => {
+    void helpers.setValue(city.name);
+    setQuery(null);
+    setOpen(false);
+    setActive(-1);
+    setLookup('idle');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = cities.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          if (!event.altKey) setActive(0);
+        } else {
+          setActive((index) => (index + 1) % count);
+        }
+        break;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case 'Enter':
+        if (open && active >= 0 && cities[active]) {
+          event.preventDefault();
+          choose(cities[active]);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        } else if (field.value) {
+          event.preventDefault();
+          void helpers.setValue('');
+          setQuery(null);
+          setLookup('idle');
+        }
+        break;
+      default:
+        break;
+    }
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+
+  return (
+    <div className="field city-combobox">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <div id={hintId} className="field__hint">
+          {hint}
+        </div>
+      )}
+      <div className="city-combobox__control">
+        <input
+          ref={inputRef}
+          id={id}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            const text = event.target.value;
+            void helpers.setValue(text);
+            if (text.trim().length >= CITY_MIN_QUERY_LENGTH) {
+              setQuery(text.trim());
+            } else {
+              setQuery(null);
+              setCities([]);
+              setOpen(false);
+              setActive(-1);
+              setLookup('idle');
+            }
+          }}
+          onBlur={(event) => {
+            field.onBlur(event);
+            setOpen(false);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          type="text"
+          className="input"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={hintId}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <ul id={listboxId} role="listbox" aria-label={label} className="city-combobox__list" hidden={!open}>
+          {cities.map((city, index) => (
+            // Options are chosen from the keyboard on the input (aria-activedescendant), as the
+            // APG combobox pattern has it; the click is the pointer's way to the same choice.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={`${city.name}|${city.region}|${city.country}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={`city-combobox__option${index === active ? ' city-combobox__option--active' : ''}`}
+              // Keeps focus in the input, as the pattern requires.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(city)}
+            >
+              <span className="city-combobox__name">{city.name}</span>
+              <span className="city-combobox__region">
+                {city.region}, {t(`subscriptions.countries.${city.country}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div role="status" className="city-combobox__status">
+        {lookup === 'empty' && t('subscriptions.city.noResult')}
+        {lookup === 'results' && (
+          <span className="visually-hidden">{t('subscriptions.city.found', { count: cities.length })}</span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { Field, Formik, useField, type FormikHelpers } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import {
+  EMPLOYMENT_TYPES,
+  FREQUENCIES,
+  type FacetValue,
+  type Frequency,
+  type Subscription,
+  type SubscriptionCriteria,
+} from '@/api/types';
+import { SelectField, TextField } from '@/components/form/fields';
+import { useToast } from '@/components/toast/toast';
+import { codeFromLocale } from '@/i18n/languages';
+import { useFormat } from '@/i18n/format';
+import { emailRule } from '@/lib/validation';
+import { createSubscription, type CriteriaOptions } from './api';
+import { CityCombobox } from './city-combobox';
+import { hasCriteria, type ListCriterion } from './criteria';
+import { errorText } from './error-text';
+import { useFocusFirstError, useValidateAfterFirstSubmit } from './focus-first-error';
+import { PortalForm } from '@/components/form/portal-form';
+
+interface FormValues {
+  q: string;
+  location: string;
+  category: string[];
+  region: string[];
+  company: string[];
+  employmentType: string[];
+  frequency: Frequency;
+  email: string;
+}
+
+const schemaFor = (anonymous: boolean) =>
+  yup.object({
+    frequency: yup
+      .mixed<Frequency>()
+      .oneOf([...FREQUENCIES])
+      .required(),
+    email: anonymous ? emailRule() : yup.string(),
+  });
+
+function toCriteria(values: FormValues): SubscriptionCriteria {
+  const criteria: SubscriptionCriteria = {};
+  if (values.q.trim()) criteria.q = values.q.trim();
+  if (values.location.trim()) criteria.location = values.location.trim();
+  if (values.category.length) criteria.category = values.category;
+  if (values.region.length) criteria.region = values.region;
+  if (values.company.length) criteria.company = values.company;
+  if (values.employmentType.length)
+    criteria.employmentType = values.employmentType as SubscriptionCriteria['employmentType'];
+  return criteria;
+}
+
+/** A collapsible group of checkboxes; the summary says how many are chosen. */
+function ChoiceGroup({
+  name,
+  legend,
+  choices,
+}: {
+  name: ListCriterion;
+  legend: string;
+  choices: FacetValue[];
+}) {
+  const { t } = useTranslation();
+  const [field] = useField<string[]>(name);
+  const chosen = field.value.length;
+  if (choices.length === 0) return null;
+  return (
+    <details className="subscription-choices" open={chosen > 0 || undefined}>
+      <summary>
+        {legend}
+        {chosen > 0 && (
+          <span className="subscription-choices__count">
+            {' '}
+            ({t('subscriptions.chosen', { count: chosen })})
+          </span>
+        )}
+      </summary>
+      <fieldset className="subscription-choices__fieldset">
+        <legend className="visually-hidden">{legend}</legend>
+        <div className="subscription-choices__grid">
+          {choices.map((choice) => (
+            <label key={choice.value} className="checkbox subscription-choices__item">
+              <Field type="checkbox" name={name} value={choice.value} />
+              <span>{choice.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </details>
+  );
+}
+
+/** The options the job list offers, plus any value a saved-search link brought that they lack. */
+function withPrefilled(
+  options: FacetValue[] | undefined,
+  prefilled: string[] | undefined,
+): FacetValue[] {
+  const list = [...(options ?? [])];
+  for (const value of prefilled ?? []) {
+    if (!list.some((option) => option.value === value))
+      list.unshift({ value, label: value, count: 0 });
+  }
+  return list;
+}
+
+interface SubscriptionFormProps {
+  anonymous: boolean;
+  options: CriteriaOptions | null;
+  prefill: SubscriptionCriteria;
+  onCreated: (subscription: Subscription) => void;
+}
+
+export function SubscriptionForm({
+  anonymous,
+  options,
+  prefill,
+  onCreated,
+}: SubscriptionFormProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { showToast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const schema = useMemo(() => schemaFor(anonymous), [anonymous]);
+  const validation = useValidateAfterFirstSubmit();
+
+  const initialValues: FormValues = {
+    q: prefill.q ?? '',
+    location: prefill.location ?? '',
+    category: prefill.category ?? [],
+    region: prefill.region ?? [],
+    company: prefill.company ?? [],
+    employmentType: prefill.employmentType ?? [],
+    frequency: 'weekly',
+    email: '',
+  };
+
+  const employmentChoices: FacetValue[] = EMPLOYMENT_TYPES.map((value) => ({
+    value,
+    label: t(`subscriptions.employmentTypes.${value}`),
+    count: 0,
+  }));
+
+  const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
+    const email = anonymous ? (schema.cast(values).email ?? '') : undefined;
+    try {
+      const created = await createSubscription({
+        criteria: toCriteria(values),
+        frequency: values.frequency,
+        language: codeFromLocale(format.locale),
+        ...(email ? { email } : {}),
+      });
+      showToast(t('subscriptions.created'), 'success');
+      helpers.resetForm({ values: { ...initialValues, ...emptyCriteria } });
+      setSentTo(anonymous ? created.email : null);
+      onCreated(created);
+    } catch (error) {
+      const text = errorText(error, t);
+      if (text) helpers.setStatus(text);
+    }
+  };
+
+  return (
+    <Formik<FormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      {...validation.formikProps}
+    >
+      {({ isSubmitting, status, values }) => (
+        <PortalForm
+          ref={formRef}
+          noValidate
+          className="stack subscription-form"
+          onSubmitCapture={() => {
+            setSentTo(null);
+            validation.onSubmitCapture();
+          }}
+        >
+          <FocusFirstError formRef={formRef} />
+          {hasCriteria(prefill) && (
+            <p className="notice notice--info">{t('subscriptions.prefilled')}</p>
+          )}
+          <TextField
+            name="q"
+            label={t('subscriptions.criteria.q')}
+            hint={t('subscriptions.qHint')}
+            type="search"
+          />
+          <CityCombobox
+            name="location"
+            label={t('subscriptions.criteria.location')}
+            hint={t('subscriptions.city.hint')}
+          />
+          <ChoiceGroup
+            name="category"
+            legend={t('subscriptions.criteria.category')}
+            choices={withPrefilled(options?.category, prefill.category)}
+          />
+          <ChoiceGroup
+            name="region"
+            legend={t('subscriptions.criteria.region')}
+            choices={withPrefilled(options?.region, prefill.region)}
+          />
+          <ChoiceGroup
+            name="company"
+            legend={t('subscriptions.criteria.company')}
+            choices={withPrefilled(options?.company, prefill.company)}
+          />
+          <ChoiceGroup
+            name="employmentType"
+            legend={t('subscriptions.criteria.employmentType')}
+            choices={employmentChoices}
+          />
+          {!hasCriteria(toCriteria(values)) && (
+            <p className="subscriptions-muted">{t('subscriptions.allJobsHint')}</p>
+          )}
+          <SelectField
+            name="frequency"
+            label={t('subscriptions.frequencyLabel')}
+            options={FREQUENCIES.map((value) => ({
+              value,
+              label: t(`subscriptions.frequency.${value}`),
+            }))}
+          />
+          {anonymous && (
+            <TextField
+              name="email"
+              type="email"
+              label={t('subscriptions.email')}
+              hint={t('subscriptions.emailHint')}
+              autoComplete="email"
+              required
+            />
+          )}
+          <div role="alert">
+            {typeof status === 'string' && <p className="notice notice--error">{status}</p>}
+          </div>
+          <div className="cluster">
+            <button type="submit" className="button" disabled={isSubmitting}>
+              {isSubmitting ? t('subscriptions.creating') : t('subscriptions.create')}
+            </button>
+          </div>
+          <div role="status">
+            {sentTo && (
+              <p className="notice notice--success">
+                {t('subscriptions.checkInbox', { email: sentTo })}
+              </p>
+            )}
+          </div>
+        </PortalForm>
+      )}
+    </Formik>
+  );
+}
+
+const emptyCriteria = {
+  q: '',
+  location: '',
+  category: [],
+  region: [],
+  company: [],
+  employmentType: [],
+};
+
+function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
+  useFocusFirstError(formRef);
+  return null;
+}

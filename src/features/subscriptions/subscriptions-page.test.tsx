@@ -1,0 +1,335 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import type {
+  CreateSubscriptionRequest,
+  Subscription,
+  UpdateSubscriptionRequest,
+} from '@/api/types';
+import { server } from '@/mocks/node';
+import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
+import { citiesHandler, jobFacetsHandler, mainError, testSubscription } from './test-fixtures';
+
+function renderAsCandidate(subscriptions: Subscription[], url = '/subscription') {
+  setAuthCookie(candidatePayload());
+  server.use(
+    jobFacetsHandler(),
+    citiesHandler(),
+    http.get('/subscriptions', () => HttpResponse.json(subscriptions)),
+  );
+  return renderRoute(url);
+}
+
+function renderAnonymous(url = '/subscription') {
+  server.use(jobFacetsHandler(), citiesHandler());
+  return renderRoute(url);
+}
+
+// The first render loads the lazy route module, which can take a moment in a cold test run.
+const ownList = async () =>
+  within(await screen.findByRole('region', { name: 'Your job alerts' }, { timeout: 5000 }));
+const newForm = async () =>
+  within(await screen.findByRole('region', { name: 'New job alert' }, { timeout: 5000 }));
+
+describe('a candidate’s own job alerts', () => {
+  test("lists each alert with its criteria, matching jobs and frequency; 'No subscriptions found' when none", async () => {
+    renderAsCandidate([
+      testSubscription(),
+      testSubscription({
+        id: 'sub-2',
+        criteria: { region: ['Oslo'] },
+        matchingJobs: 1,
+        frequency: 'daily',
+      }),
+    ]);
+    const list = await ownList();
+    const [first, second] = list.getAllByRole('article');
+    expect(
+      within(first!).getByRole('heading', { level: 3, name: 'developer' }),
+    ).toBeInTheDocument();
+    const criteria = within(first!).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(criteria).toEqual([
+      ['Keywords', 'developer'],
+      ['Category', 'IT'],
+      ['Company', 'Nordlys Energi'],
+      ['Employment type', 'Full-time'],
+    ]);
+    expect(within(first!).getByText('12 matching jobs open now')).toBeInTheDocument();
+    expect(within(first!).getByLabelText('How often to email')).toHaveValue('weekly');
+    expect(within(second!).getByRole('heading', { name: 'Oslo' })).toBeInTheDocument();
+    expect(within(second!).getByText('1 matching job open now')).toBeInTheDocument();
+    expect(within(second!).getByLabelText('How often to email')).toHaveValue('daily');
+  });
+
+  test("shows 'No subscriptions found' when there are none", async () => {
+    renderAsCandidate([]);
+    expect((await ownList()).getByText('No subscriptions found')).toBeInTheDocument();
+  });
+
+  test('changing the frequency saves it at once and confirms', async () => {
+    let sent: UpdateSubscriptionRequest | null = null;
+    server.use(
+      http.patch('/subscriptions/sub-1', async ({ request }) => {
+        sent = (await request.json()) as UpdateSubscriptionRequest;
+        return HttpResponse.json(testSubscription({ frequency: 'monthly' }));
+      }),
+    );
+    const { user } = renderAsCandidate([testSubscription()]);
+    const select = (await ownList()).getByLabelText('How often to email');
+    await user.selectOptions(select, 'Monthly');
+    expect(await screen.findByText('Your changes was successfully saved')).toBeInTheDocument();
+    expect(sent).toEqual({ frequency: 'monthly' });
+    expect(select).toHaveValue('monthly');
+  });
+
+  test('a failed frequency change says why and shows the frequency that is still saved', async () => {
+    server.use(
+      http.patch('/subscriptions/sub-1', () => mainError(500, 'Could not save the frequency')),
+    );
+    const { user } = renderAsCandidate([testSubscription()]);
+    const select = (await ownList()).getByLabelText('How often to email');
+    await user.selectOptions(select, 'Daily');
+    expect(await screen.findByText('Could not save the frequency')).toBeInTheDocument();
+    expect(select).toHaveValue('weekly');
+  });
+
+  test('deleting asks first; cancel keeps the alert, confirm deletes it', async () => {
+    let deletes = 0;
+    server.use(
+      http.delete('/subscriptions/sub-1', () => {
+        deletes += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderAsCandidate([testSubscription()]);
+    const list = await ownList();
+    await user.click(list.getByRole('button', { name: 'Delete job alert: developer' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Delete this job alert?' }));
+    expect(
+      dialog.getByText(/Are you sure you want to delete the job alert "developer"\?/),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deletes).toBe(0);
+
+    await user.click(list.getByRole('button', { name: 'Delete job alert: developer' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Delete this job alert?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete job alert' }));
+    expect(await screen.findByText('The job alert has been deleted')).toBeInTheDocument();
+    expect(list.getByText('No subscriptions found')).toBeInTheDocument();
+    expect(list.getByRole('heading', { name: 'Your job alerts' })).toHaveFocus();
+    expect(deletes).toBe(1);
+  });
+
+  test('creates an alert from criteria, with a place from the city list, and lists it', async () => {
+    let sent: CreateSubscriptionRequest | null = null;
+    server.use(
+      http.post('/subscriptions', async ({ request }) => {
+        sent = (await request.json()) as CreateSubscriptionRequest;
+        return HttpResponse.json(
+          testSubscription({
+            id: 'sub-9',
+            criteria: sent.criteria,
+            frequency: sent.frequency,
+            matchingJobs: 3,
+          }),
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderAsCandidate([]);
+    const form = await newForm();
+    expect(form.queryByLabelText('Email')).not.toBeInTheDocument();
+    await user.type(form.getByLabelText('Keywords'), 'nurse');
+    await user.type(form.getByRole('combobox', { name: 'Place' }), 'gö');
+    await user.click(await screen.findByRole('option', { name: /Göteborg/ }));
+    await user.click(form.getByText('Category', { selector: 'summary' }));
+    await user.click(form.getByRole('checkbox', { name: 'Health care' }));
+    await user.click(form.getByText('Employment type', { selector: 'summary' }));
+    await user.click(form.getByRole('checkbox', { name: 'Part-time' }));
+    await user.selectOptions(form.getByLabelText('How often to email'), 'Daily');
+    await user.click(form.getByRole('button', { name: 'Create job alert' }));
+
+    expect(await screen.findByText('Job subscription created!')).toBeInTheDocument();
+    expect(sent).toEqual({
+      criteria: {
+        q: 'nurse',
+        location: 'Göteborg',
+        category: ['Health care'],
+        employmentType: ['part-time'],
+      },
+      frequency: 'daily',
+      language: 'en',
+    });
+    const list = await ownList();
+    expect(list.getByRole('heading', { level: 3, name: 'nurse' })).toBeInTheDocument();
+    expect(list.queryByText('No subscriptions found')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Keywords')).toHaveValue('');
+  });
+
+  test('prefills the criteria from a saved-search link', async () => {
+    let sent: CreateSubscriptionRequest | null = null;
+    server.use(
+      http.post('/subscriptions', async ({ request }) => {
+        sent = (await request.json()) as CreateSubscriptionRequest;
+        return HttpResponse.json(testSubscription({ criteria: sent.criteria }), { status: 201 });
+      }),
+    );
+    const { user } = renderAsCandidate(
+      [],
+      '/subscription?q=nurse&category=Health%20care&region=Oslo&region=Sk%C3%A5ne&company=nordlys&employmentType=summer',
+    );
+    const form = await newForm();
+    expect(
+      form.getByText(
+        'We have filled in the search you saved. Check it and choose how often you want emails.',
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByLabelText('Keywords')).toHaveValue('nurse');
+    expect(form.getByRole('checkbox', { name: 'Health care' })).toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'IT' })).not.toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'Oslo' })).toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'Skåne' })).toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'Nordlys Energi' })).toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'Summer job' })).toBeChecked();
+    await user.click(form.getByRole('button', { name: 'Create job alert' }));
+    await screen.findByText('Job subscription created!');
+    expect(sent!.criteria).toEqual({
+      q: 'nurse',
+      category: ['Health care'],
+      region: ['Oslo', 'Skåne'],
+      company: ['nordlys'],
+      employmentType: ['summer'],
+    });
+  });
+});
+
+describe('anonymous visitors', () => {
+  test('subscribe with an email address, which is required and checked', async () => {
+    let sent: CreateSubscriptionRequest | null = null;
+    server.use(
+      http.post('/subscriptions', async ({ request }) => {
+        sent = (await request.json()) as CreateSubscriptionRequest;
+        return HttpResponse.json(testSubscription({ email: sent.email!, confirmed: false }), {
+          status: 201,
+        });
+      }),
+    );
+    const { user } = renderAnonymous();
+    const form = await newForm();
+    expect(screen.queryByRole('region', { name: 'Your job alerts' })).not.toBeInTheDocument();
+    const email = form.getByLabelText('Email');
+    await user.click(form.getByRole('button', { name: 'Create job alert' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(expect.stringContaining('Email is required')),
+    );
+    expect(email).toHaveFocus();
+    await user.type(email, 'not-an-address');
+    await user.click(form.getByRole('button', { name: 'Create job alert' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('Enter an email address like name@example.com'),
+      ),
+    );
+    expect(sent).toBeNull();
+
+    await user.clear(email);
+    await user.type(email, ' Visitor@Example.com ');
+    await user.type(form.getByLabelText('Keywords'), 'chef');
+    await user.click(form.getByRole('button', { name: 'Create job alert' }));
+    expect(await screen.findByText('Job subscription created!')).toBeInTheDocument();
+    expect(sent).toEqual({
+      criteria: { q: 'chef' },
+      frequency: 'weekly',
+      email: 'visitor@example.com',
+      language: 'en',
+    });
+    expect(
+      form.getByText(
+        'We have sent an email to visitor@example.com. Open the link in it to confirm your job alert.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  test('the emailed link confirms the alert and manages it: frequency, then cancel', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get('/subscriptions/by-token/tok-1', () => {
+        calls.push('get');
+        return HttpResponse.json(
+          testSubscription({ confirmed: false, email: 'visitor@example.com' }),
+        );
+      }),
+      http.post('/subscriptions/by-token/tok-1/confirm', () => {
+        calls.push('confirm');
+        return HttpResponse.json(
+          testSubscription({ confirmed: true, email: 'visitor@example.com' }),
+        );
+      }),
+      http.patch('/subscriptions/by-token/tok-1', async ({ request }) => {
+        const body = (await request.json()) as UpdateSubscriptionRequest;
+        calls.push(`patch ${body.frequency}`);
+        return HttpResponse.json(testSubscription({ frequency: body.frequency }));
+      }),
+      http.delete('/subscriptions/by-token/tok-1', () => {
+        calls.push('delete');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderAnonymous('/subscription?token=tok-1');
+    expect(
+      await screen.findByText(
+        'Your job alert is confirmed. We will email you when new jobs match.',
+      ),
+    ).toBeInTheDocument();
+    const card = within(screen.getByRole('article'));
+    expect(card.getByRole('heading', { level: 2, name: 'developer' })).toBeInTheDocument();
+    await user.selectOptions(card.getByLabelText('How often to email'), 'Daily');
+    expect(await screen.findByText('Your changes was successfully saved')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Delete job alert: developer' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete job alert' }),
+    );
+    expect(
+      await screen.findByText(
+        'Your job alert has been cancelled. You will get no more emails about it.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(['get', 'confirm', 'patch daily', 'delete']);
+  });
+
+  test('a link that is already confirmed is not confirmed again', async () => {
+    let confirms = 0;
+    server.use(
+      http.get('/subscriptions/by-token/tok-2', () => HttpResponse.json(testSubscription())),
+      http.post('/subscriptions/by-token/tok-2/confirm', () => {
+        confirms += 1;
+        return HttpResponse.json(testSubscription());
+      }),
+    );
+    renderAnonymous('/subscription?token=tok-2');
+    expect(
+      await screen.findByText(
+        'Here you can change how often we email you, or cancel the job alert.',
+      ),
+    ).toBeInTheDocument();
+    expect(confirms).toBe(0);
+  });
+
+  test('an invalid link says so clearly', async () => {
+    server.use(
+      http.get('/subscriptions/by-token/nope', () =>
+        mainError(404, 'This link is not valid', 'NOT_FOUND'),
+      ),
+    );
+    renderAnonymous('/subscription?token=nope');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'This link does not work' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a new job alert' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

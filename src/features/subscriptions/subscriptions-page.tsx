@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import { refreshSession, useSession } from '@/api/session';
+import type { Subscription } from '@/api/types';
+import { useToast } from '@/components/toast/toast';
+import {
+  confirmSubscriptionByToken,
+  deleteSubscription,
+  getCriteriaOptions,
+  getSubscriptionByToken,
+  getSubscriptions,
+  updateSubscription,
+  type CriteriaOptions,
+} from './api';
+import { criteriaFromSearch } from './criteria';
+import { SubscriptionCard } from './subscription-card';
+import { SubscriptionForm } from './subscription-form';
+import { TokenSubscription } from './token-subscription';
+import './subscriptions.css';
+
+export type SubscriptionsData =
+  | { view: 'token'; token: string; subscription: Subscription | null; confirmedNow: boolean; options: CriteriaOptions | null }
+  | { view: 'manage'; subscriptions: Subscription[] | null; options: CriteriaOptions | null };
+
+/** Filter choices help, but the page works without them (free text and place still do). */
+const optionsOrNull = (signal?: AbortSignal) => getCriteriaOptions(signal).catch(() => null);
+
+async function loadByToken(token: string, signal?: AbortSignal) {
+  try {
+    const found = await getSubscriptionByToken(token, signal);
+    if (found.confirmed) return { subscription: found, confirmedNow: false };
+    return { subscription: await confirmSubscriptionByToken(token, signal), confirmedNow: true };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { subscription: null, confirmedNow: false };
+    throw error;
+  }
+}
+
+export async function loadSubscriptionsPage(url: URL, signal?: AbortSignal): Promise<SubscriptionsData> {
+  const token = url.searchParams.get('token');
+  if (token) {
+    const [found, options] = await Promise.all([loadByToken(token, signal), optionsOrNull(signal)]);
+    return { view: 'token', token, ...found, options };
+  }
+  const loggedIn = refreshSession().authenticated;
+  const [subscriptions, options] = await Promise.all([loggedIn ? getSubscriptions(signal) : null, optionsOrNull(signal)]);
+  return { view: 'manage', subscriptions, options };
+}
+
+interface OwnSubscriptionsProps {
+  subscriptions: Subscription[];
+  options: CriteriaOptions | null;
+  onUpdate: (change: (current: Subscription[]) => Subscription[]) => void;
+}
+
+function OwnSubscriptions({ subscriptions, options, onUpdate }: OwnSubscriptionsProps) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <section aria-labelledby="own-subscriptions" className="stack">
+      <h2 id="own-subscriptions" ref={headingRef} tabIndex={-1}>
+        {t('subscriptions.ownHeading')}
+      </h2>
+      {subscriptions.length === 0 ? (
+        <p className="subscriptions-empty">{t('subscriptions.none')}</p>
+      ) : (
+        <ul className="subscriptions-list">
+          {subscriptions.map((subscription) => (
+            <li key={subscription.id}>
+              <SubscriptionCard
+                subscription={subscription}
+                options={options}
+                changeFrequency={(frequency) => updateSubscription(subscription.id, { frequency })}
+                remove={() => deleteSubscription(subscription.id)}
+                onChanged={(updated) => onUpdate((current) => current.map((item) => (item.id === updated.id ? updated : item)))}
+                onRemoved={() => {
+                  onUpdate((current) => current.filter((item) => item.id !== subscription.id));
+                  showToast(t('subscriptions.deleted'), 'success');
+                  // The card and its button are gone: continue from the list's heading.
+                  headingRef.current?.focus();
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
+  const loaded = data.view === 'manage' ? data.subscriptions : null;
+  const [own, setOwn] = useState(loaded);
+  const [ownFrom, setOwnFrom] = useState(loaded);
+  if (ownFrom !== loaded) {
+    // New loader data (after a revalidation) replaces what this page changed locally.
+    setOwnFrom(loaded);
+    setOwn(loaded);
+  }
+  const prefill = criteriaFromSearch(searchParams);
+
+  // Logging in or out on this page (the auth view opens over it) changes what it shows.
+  const loadedAsCandidate = data.view === 'manage' && data.subscriptions !== null;
+  useEffect(() => {
+    if (data.view === 'manage' && session.authenticated !== loadedAsCandidate && revalidator.state === 'idle') {
+      void revalidator.revalidate();
+    }
+  }, [data.view, session.authenticated, loadedAsCandidate, revalidator]);
+
+  if (data.view === 'token') {
+    return (
+      <div className="subscriptions-page stack">
+        <h1>{t('titles.subscription')}</h1>
+        <TokenSubscription
+          key={data.token}
+          token={data.token}
+          subscription={data.subscription}
+          confirmedNow={data.confirmedNow}
+          options={data.options}
+        />
+      </div>
+    );
+  }
+
+  const anonymous = own === null || !session.authenticated;
+  return (
+    <div className="subscriptions-page stack">
+      <h1>{t('titles.subscription')}</h1>
+      <p className="subscriptions-lead">{t('subscriptions.intro')}</p>
+      <div className="subscriptions-page__layout">
+        {!anonymous && own && (
+          <OwnSubscriptions
+            subscriptions={own}
+            options={data.options}
+            onUpdate={(change) => setOwn((current) => (current ? change(current) : current))}
+          />
+        )}
+        <section aria-labelledby="new-subscription" className="card stack subscriptions-page__create">
+          <h2 id="new-subscription">{t('subscriptions.newHeading')}</h2>
+          {anonymous && <p>{t('subscriptions.anonymousIntro')}</p>}
+          <SubscriptionForm
+            key={JSON.stringify(prefill)}
+            anonymous={anonymous}
+            options={data.options}
+            prefill={prefill}
+            onCreated={(subscription) => {
+              if (!anonymous) setOwn((current) => (current ? [subscription, ...current] : current));
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

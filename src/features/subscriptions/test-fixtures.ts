@@ -1,0 +1,51 @@
+import { http, HttpResponse } from 'msw';
+import type { City, JobSearchResult, Subscription } from '@/api/types';
+import { server } from '@/mocks/node';
+
+export const testSubscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  id: 'sub-1',
+  email: 'astrid@example.com',
+  criteria: { q: 'developer', category: ['IT'], company: ['nordlys'], employmentType: ['full-time'] },
+  frequency: 'weekly',
+  createdAt: '2025-02-01T08:00:00.000Z',
+  confirmed: true,
+  matchingJobs: 12,
+  ...overrides,
+});
+
+const facets: JobSearchResult['facets'] = {
+  category: [
+    { value: 'IT', label: 'IT', count: 40 },
+    { value: 'Health care', label: 'Health care', count: 20 },
+  ],
+  region: [
+    { value: 'Skåne', label: 'Skåne', count: 10 },
+    { value: 'Oslo', label: 'Oslo', count: 8 },
+  ],
+  company: [{ value: 'nordlys', label: 'Nordlys Energi', count: 5 }],
+  employmentType: [],
+};
+
+/** The job search the form reads its filter choices from. */
+export const jobFacetsHandler = () =>
+  http.get('/jobs', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 1, facets } satisfies JobSearchResult));
+
+export const CITIES: City[] = [
+  { name: 'Göteborg', region: 'Västra Götaland', country: 'SE' },
+  { name: 'Gävle', region: 'Gävleborg', country: 'SE' },
+  { name: 'Gjøvik', region: 'Innlandet', country: 'NO' },
+];
+
+/** Answers like the API: names starting with the query, case-insensitively. */
+export const citiesHandler = (queries: string[] = []) =>
+  http.post('/location/city', async ({ request }) => {
+    const { query } = (await request.json()) as { query: string };
+    queries.push(query);
+    const wanted = query.trim().toLocaleLowerCase();
+    return HttpResponse.json(CITIES.filter((city) => city.name.toLocaleLowerCase().startsWith(wanted)));
+  });
+
+export const useDefaultHandlers = () => server.use(jobFacetsHandler(), citiesHandler());
+
+export const mainError = (status: number, message: string, code?: string) =>
+  HttpResponse.json({ errors: [{ message, ...(code ? { code } : {}) }] }, { status });

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import enUS from '../../locales/en-US.json';
+import nbNO from '../../locales/nb-NO.json';
+import svSE from '../../locales/sv-SE.json';
+import { changeLanguage, i18n, initI18n, loadLocaleParts } from './i18n';
+import { LAZY_LOCALE_PARTS } from './locale-parts';
+
+// The app's own loading, on an i18next of its own: the test setup's instance has every file.
+vi.mock('i18next', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('i18next')>();
+  return { ...actual, default: actual.default.createInstance() };
+});
+
+const lazyKeys: string[] = Object.values(LAZY_LOCALE_PARTS).flat();
+const topLevelKeys = (locale: string) =>
+  Object.keys(i18n.getResourceBundle(locale, 'translation') ?? {}).sort();
+const coreKeys = Object.keys(enUS)
+  .filter((key) => !lazyKeys.includes(key))
+  .sort();
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+describe('language parts in the running app', () => {
+  test('startup reads the core part only', () => {
+    expect(i18n.language).toBe('en-US');
+    expect(topLevelKeys('en-US')).toEqual(coreKeys);
+  });
+
+  test('loadLocaleParts adds a part to the current language', async () => {
+    expect(i18n.exists('company.industry')).toBe(false);
+    await loadLocaleParts('company');
+    expect(i18n.t('company.industry')).toBe(enUS.company.industry);
+  });
+
+  test('a language read for the first time comes with every part asked for so far', async () => {
+    await changeLanguage('sv-SE');
+    expect(document.documentElement.lang).toBe('sv-SE');
+    expect(i18n.t('company.industry')).toBe(svSE.company.industry);
+  });
+
+  test('a language read before gets the parts asked for since, before it shows', async () => {
+    await loadLocaleParts('settings');
+    expect(i18n.t('settings.saving')).toBe(svSE.settings.saving);
+    await changeLanguage('en-US');
+    expect(i18n.t('settings.saving')).toBe(enUS.settings.saving);
+    expect(topLevelKeys('en-US')).toEqual([...coreKeys, 'company', 'privacy', 'settings'].sort());
+  });
+
+  test('parts asked for during a switch reach the new language', async () => {
+    const switching = changeLanguage('nb-NO');
+    await loadLocaleParts('auth');
+    await switching;
+    expect(i18n.language).toBe('nb-NO');
+    expect(i18n.t('auth.fields.email')).toBe(nbNO.auth.fields.email);
+  });
+});

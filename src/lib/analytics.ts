@@ -1,0 +1,159 @@
+import { env } from '@/config/env';
+
+/**
+ * Contract §6: a Matomo-compatible tracker that does nothing until consent to statistics.
+ * Before consent no script is added and no command is queued, so not a single request reaches
+ * the analytics host. After a withdrawal the tracker is told to forget the consent and nothing
+ * further is pushed.
+ */
+export type TrackerCommand = [string, ...unknown[]];
+
+declare global {
+  interface Window {
+    _paq?: TrackerCommand[] | { push: (...commands: TrackerCommand[]) => unknown };
+    Matomo?: unknown;
+  }
+}
+
+export interface PageView {
+  /** The full address of the page. */
+  url: string;
+  /** The route's translated title (spec §7: the page title from route meta). */
+  title: string;
+  /** Routes marked ignored are not reported. */
+  ignore?: boolean;
+}
+
+export interface AnalyticsOptions {
+  /** Base address of the analytics host; empty turns analytics off. */
+  baseUrl: string;
+  siteId: string;
+  /** Spec §9: wait 3000 ms for the tracker global, polling every 50 ms. */
+  trackerWaitMs?: number;
+  trackerPollMs?: number;
+}
+
+export const TRACKER_WAIT_MS = 3000;
+export const TRACKER_POLL_MS = 50;
+
+export const BLOCKED_SCRIPT_MESSAGE =
+  'Analytics: the tracker script could not be loaded. An ad or tracking blocker may be the cause.';
+
+/** Raised when `window.Matomo` has not appeared in time after the script was added. */
+export class TrackerMissingError extends Error {
+  constructor(waitedMs: number) {
+    super(
+      `Analytics: window.Matomo is still missing ${waitedMs} ms after the tracker script was added.`,
+    );
+    this.name = 'TrackerMissingError';
+  }
+}
+
+export interface Analytics {
+  /** Consent to statistics given (at start-up from the stored choice, or later). */
+  grantConsent: () => void;
+  /** Consent withdrawn: the tracker forgets it and nothing more is sent. */
+  withdrawConsent: () => void;
+  /** Called on every route change; reported only while consent is given. */
+  pageView: (view: PageView) => void;
+  /**
+   * Settles once the tracker global exists; rejects with TrackerMissingError after the wait.
+   * Null until the script has been added.
+   */
+  trackerReady: () => Promise<void> | null;
+}
+
+export function createAnalytics({
+  baseUrl,
+  siteId,
+  trackerWaitMs = TRACKER_WAIT_MS,
+  trackerPollMs = TRACKER_POLL_MS,
+}: AnalyticsOptions): Analytics {
+  let consented = false;
+  let scriptAdded = false;
+  let ready: Promise<void> | null = null;
+  let currentView: PageView | null = null;
+  let lastReportedUrl: string | null = null;
+
+  const push = (...commands: TrackerCommand[]) => {
+    window._paq ??= [];
+    window._paq.push(...commands);
+  };
+
+  const report = (view: PageView, first: boolean) => {
+    if (view.ignore || view.url === lastReportedUrl) return;
+    lastReportedUrl = view.url;
+    if (first) push(['setDocumentTitle', view.title], ['trackPageView']);
+    else push(['setCustomUrl', view.url], ['setDocumentTitle', view.title], ['trackPageView']);
+  };
+
+  const waitForTracker = () =>
+    new Promise<void>((resolve, reject) => {
+      const startedAt = Date.now();
+      const timer = window.setInterval(() => {
+        if (window.Matomo !== undefined) {
+          window.clearInterval(timer);
+          resolve();
+        } else if (Date.now() - startedAt >= trackerWaitMs) {
+          window.clearInterval(timer);
+          reject(new TrackerMissingError(trackerWaitMs));
+        }
+      }, trackerPollMs);
+    });
+
+  const addScript = () => {
+    scriptAdded = true;
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `${baseUrl}/matomo.js`;
+    // A console message, not an error: a blocked tracker is the visitor's choice, not a fault.
+    script.addEventListener('error', () => console.warn(BLOCKED_SCRIPT_MESSAGE));
+    document.head.append(script);
+    ready = waitForTracker();
+    // The error is raised as the rejection of trackerReady(); reported here so it never becomes
+    // an uncaught error on the page (quality.md: analytics host down or blocked, no page error).
+    ready.catch((error: unknown) => console.warn(error instanceof Error ? error.message : error));
+  };
+
+  return {
+    grantConsent() {
+      if (!baseUrl || consented) return;
+      consented = true;
+      if (!scriptAdded) {
+        push(
+          ['requireConsent'],
+          ['requireCookieConsent'],
+          ['setTrackerUrl', `${baseUrl}/matomo.php`],
+          ['setSiteId', siteId],
+          ['enableLinkTracking'],
+          ['setConsentGiven'],
+          ['setCookieConsentGiven'],
+        );
+        lastReportedUrl = null;
+        if (currentView) report(currentView, true);
+        else push(['trackPageView']);
+        addScript();
+      } else {
+        push(['setConsentGiven'], ['setCookieConsentGiven']);
+        lastReportedUrl = null;
+        if (currentView) report(currentView, false);
+      }
+    },
+    withdrawConsent() {
+      if (!consented) return;
+      consented = false;
+      push(['forgetCookieConsentGiven'], ['forgetConsentGiven']);
+    },
+    pageView(view) {
+      currentView = view;
+      if (consented) report(view, false);
+    },
+    trackerReady: () => ready,
+  };
+}
+
+/** The portal's one tracker, configured from contract §1 (VITE_ANALYTICS_URL, VITE_ANALYTICS_SITE_ID). */
+export const analytics = createAnalytics({
+  baseUrl: env.analyticsUrl,
+  siteId: env.analyticsSiteId,
+});

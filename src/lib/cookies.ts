@@ -1,0 +1,32 @@
+export interface CookieOptions {
+  days?: number;
+  path?: string;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+}
+
+export function readCookie(name: string): string | null {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const entry = part.trim();
+    if (entry.startsWith(prefix)) {
+      const value = entry.slice(prefix.length);
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value; // not URI-encoded: a malformed value is still a value, for the caller to judge
+      }
+    }
+  }
+  return null;
+}
+
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+  const { days = 365, path = '/', sameSite = 'Lax' } = options;
+  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Expires=${expires}; Path=${path}; SameSite=${sameSite}${secure}`;
+}
+
+export function removeCookie(name: string, path = '/'): void {
+  document.cookie = `${encodeURIComponent(name)}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=${path}`;
+}

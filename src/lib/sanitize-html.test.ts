@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'vitest';
+import { sanitizeHtml } from './sanitize-html';
+
+const parse = (html: string) => {
+  // A detached element of this document: what the page itself would build from the HTML.
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return host;
+};
+
+describe('sanitizeHtml', () => {
+  test('keeps the structure of an ordinary ad', () => {
+    const clean = sanitizeHtml(
+      '<h2>Om tjänsten</h2><p>Vi söker en <strong>utvecklare</strong>.</p><ul><li>React</li><li>TypeScript</li></ul>',
+    );
+    expect(clean).toBe(
+      '<h2>Om tjänsten</h2><p>Vi söker en <strong>utvecklare</strong>.</p><ul><li>React</li><li>TypeScript</li></ul>',
+    );
+  });
+
+  test('removes scripts with their content, and every event handler', () => {
+    const clean = sanitizeHtml(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><img src=x onerror="alert(2)"><svg onload="alert(3)"><circle/></svg><body onload="alert(4)">',
+    );
+    expect(clean).not.toMatch(/script|alert|onerror|onload|onclick|<img|<svg/i);
+    expect(parse(clean).textContent).toBe('Hi');
+  });
+
+  test('removes javascript:, data: and vbscript: links, keeping the link text', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:msgbox(1)',
+      'java&#x09;script:alert(1)',
+    ]) {
+      const clean = sanitizeHtml(`<a href="${href}">Apply</a>`);
+      const link = parse(clean).querySelector('a');
+      expect(link?.getAttribute('href') ?? null).toBeNull();
+      expect(parse(clean).textContent).toBe('Apply');
+    }
+  });
+
+  test('web links open in a new tab without opener or referrer; mail links stay in place', () => {
+    const content = parse(
+      sanitizeHtml(
+        '<a href="https://example.com/jobs" target="_self" rel="opener">Site</a> <a href="mailto:hr@example.com">Mail</a>',
+      ),
+    );
+    const [web, mail] = Array.from(content.querySelectorAll('a'));
+    expect(web).toHaveAttribute('href', 'https://example.com/jobs');
+    expect(web).toHaveAttribute('target', '_blank');
+    expect(web).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(mail).toHaveAttribute('href', 'mailto:hr@example.com');
+    expect(mail).not.toHaveAttribute('target');
+    expect(mail).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('drops style, class, id and name attributes (no restyling, no DOM clobbering)', () => {
+    const clean = sanitizeHtml(
+      '<p style="position:fixed;inset:0" class="skeleton" id="main" name="cookie">Text</p><a id="location" name="forms" href="https://a.example">x</a>',
+    );
+    expect(clean).not.toMatch(/style=|class=|id=|name=/);
+    expect(clean).toContain('<p>Text</p>');
+  });
+
+  test('drops forms, inputs, buttons, frames, objects, style sheets and the page-level h1', () => {
+    const clean = sanitizeHtml(
+      '<form action="https://evil.example"><input name="password" value="x"><button>Send</button></form><iframe src="https://evil.example"></iframe><object data="x.swf"></object><style>body{display:none}</style><h1>Big</h1><meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example">',
+    );
+    expect(clean).not.toMatch(
+      /<form|<input|<button|<iframe|<object|<style|<h1|<meta|<base|display:none/i,
+    );
+    expect(parse(clean).textContent).toBe('Big');
+  });
+
+  test('mutation-XSS payloads come out inert', () => {
+    const payloads = [
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+      '<a href="https://ok.example" onmouseover="alert(1)">x</a>',
+    ];
+    for (const payload of payloads) {
+      const content = parse(sanitizeHtml(payload));
+      const all = Array.from(content.querySelectorAll('*'));
+      expect(
+        all.some((el) => el.tagName === 'IMG' || el.tagName === 'SCRIPT' || el.tagName === 'STYLE'),
+      ).toBe(false);
+      expect(
+        all.some((el) => Array.from(el.attributes).some((attr) => attr.name.startsWith('on'))),
+      ).toBe(false);
+    }
+  });
+
+  test('plain text and empty input', () => {
+    expect(sanitizeHtml('')).toBe('');
+    expect(sanitizeHtml('5 < 6 & "quotes"')).toBe('5 &lt; 6 &amp; "quotes"');
+  });
+});

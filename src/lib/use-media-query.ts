@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+export const PHONE_QUERY = '(max-width: 640px)';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      // Environments without matchMedia (jsdom in unit tests) simply never match.
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}

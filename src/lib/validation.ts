@@ -1,0 +1,63 @@
+import * as yup from 'yup';
+
+/**
+ * The spec's validation rules (§5), shared by every form. Messages are translation keys under
+ * `validation.*` so the field components show them in the active language.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+// The spec's format is +xxxxxxxxxxx (a Swedish mobile: +46 and nine digits). Norwegian and Danish
+// numbers have two digits fewer (+47/+45 and eight), so a plus and 10 to 15 digits (E.164) pass.
+export const PHONE_PATTERN = /^\+\d{10,15}$/;
+export const CODE_PATTERN = /^\d{6}$/;
+// Deliberately simple: something@something.tld, no spaces. The server has the last word.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Emails are trimmed and compared in lower case. */
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+export const requiredText = () => yup.string().trim().required('validation.required');
+
+export const emailRule = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? normaliseEmail(value) : value))
+    .required('validation.emailRequired')
+    .matches(EMAIL_PATTERN, 'validation.email');
+
+/** +xxxxxxxxxxx with the country code; spaces and dashes typed between digits are ignored. */
+export const phoneRule = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
+    .required('validation.phoneRequired')
+    .matches(PHONE_PATTERN, 'validation.phone');
+
+export const codeRule = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
+    .required('validation.codeRequired')
+    .matches(CODE_PATTERN, 'validation.code');
+
+export const PASSWORD_CRITERIA = [
+  { key: 'validation.passwordCriteria.length', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
+  { key: 'validation.passwordCriteria.uppercase', test: (value: string) => /\p{Lu}/u.test(value) },
+  { key: 'validation.passwordCriteria.number', test: (value: string) => /\d/.test(value) },
+  { key: 'validation.passwordCriteria.special', test: (value: string) => /[^\p{L}\d\s]/u.test(value) },
+] as const;
+
+export const passwordRule = () =>
+  yup
+    .string()
+    .required('validation.passwordRequired')
+    .test('password-criteria', 'validation.password', (value) =>
+      PASSWORD_CRITERIA.every((criterion) => criterion.test(value ?? '')),
+    );
+
+export const passwordConfirmationRule = (passwordField = 'password') =>
+  yup
+    .string()
+    .required('validation.passwordConfirmationRequired')
+    .oneOf([yup.ref(passwordField)], 'validation.passwordsMustMatch');
+
+export const acceptTermsRule = () => yup.boolean().oneOf([true], 'validation.acceptTerms');

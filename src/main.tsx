@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createPortalRouter } from '@/app/router';
+import { initI18n } from '@/i18n/i18n';
+import './styles/global.css';
+
+async function boot() {
+  const languageReady = initI18n();
+  // The demo API is its own chunk, fetched only by builds that run it (contract §1); the flag is
+  // read literally so a production build drops the import. Its worker must be answering before
+  // the router makes the first call.
+  if (import.meta.env.VITE_DEMO_API === 'true') {
+    await import('./mocks/browser').then((module) => module.startDemoApi());
+  }
+  // The router starts at once: the first route's code and data load while the language file does.
+  const router = createPortalRouter();
+  await languageReady;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,18 @@
+import { setupWorker } from 'msw/browser';
+import { loadLocaleParts } from '@/i18n/i18n';
+import { addFaultRulesFromUrl } from './faults';
+import { handlers } from './handlers';
+
+/**
+ * The demo API in the browser: a service worker answers every auth and main-API call from the
+ * stored demo data, and the demo inbox shows what the demo "sent".
+ */
+export async function startDemoApi(): Promise<void> {
+  addFaultRulesFromUrl(window.location.search);
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  // The inbox is its own chunk: the portal's first render does not wait for it.
+  void Promise.all([import('./inbox/mount'), loadLocaleParts('demo')]).then(([module]) =>
+    module.mountDemoInbox(),
+  );
+}

@@ -1,0 +1,446 @@
+import type { Consents } from '@/api/types';
+import type {
+  DemoState,
+  DemoUser,
+  StoredApplication,
+  StoredFile,
+  StoredMeeting,
+  StoredMessage,
+  StoredTest,
+} from '../store';
+import type { Catalog } from './catalog';
+import { days } from './catalog';
+import type { DemoJob } from './jobs';
+import { sampleBytes } from './samples';
+
+export const DEMO_PASSWORD = 'Demo-pass-1';
+export const DEMO_USER = {
+  id: 'cand-1',
+  email: 'demo@example.com',
+  phone: '+46701234567',
+} as const;
+export const TOTP_USER = { id: 'cand-2', email: 'totp@example.com', phone: '+4791234567' } as const;
+/** A fixed secret so a phone's authenticator app can be set up once for the demo. */
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const TERMS_VERSION = '2025-01';
+/** Bumped when the shape of the stored demo changes, so an old copy is replaced by the seed. */
+export const STATE_VERSION = 1;
+
+const HOUR = 3_600_000;
+const iso = (time: number) => new Date(time).toISOString();
+
+function consents(acceptedAt: number): Consents {
+  return {
+    acceptTerms: true,
+    acceptedTermsAt: iso(acceptedAt),
+    termsVersion: TERMS_VERSION,
+    contactMe: true,
+    candidateBank: false,
+  };
+}
+
+/** The nth job in catalogue order that satisfies the test: stable for a given day. */
+function pickJob(catalog: Catalog, test: (job: DemoJob) => boolean, nth = 0): DemoJob {
+  const found = catalog.jobs.filter(test)[nth] ?? catalog.jobs.filter(test)[0];
+  if (!found) throw new Error('The demo catalogue has no job for the seed');
+  return found;
+}
+
+/**
+ * The seeded backend: two candidates and, for the demo candidate, an application in every state
+ * the screens show. Times are offsets from the start of today so open stays open.
+ */
+export function createSeedState(catalog: Catalog, now: number): DemoState {
+  const today = catalog.today;
+  const open = (job: DemoJob) =>
+    job.finalApplyTime > now + days(2) && !job.slug.startsWith('security-');
+  const closed = (job: DemoJob) => job.finalApplyTime < now - days(1);
+
+  const demo: DemoUser = {
+    id: DEMO_USER.id,
+    email: DEMO_USER.email,
+    password: DEMO_PASSWORD,
+    phone: DEMO_USER.phone,
+    givenName: 'Alva',
+    familyName: 'Lindqvist',
+    language: 'en',
+    tfaMethod: 'sms',
+    totpSecret: null,
+    createdAt: iso(today - days(200)),
+    dataExpiresAt: iso(today - days(200) + days(730)),
+    consents: consents(today - days(200)),
+  };
+  const totp: DemoUser = {
+    id: TOTP_USER.id,
+    email: TOTP_USER.email,
+    password: DEMO_PASSWORD,
+    phone: TOTP_USER.phone,
+    givenName: 'Jonas',
+    familyName: 'Berg',
+    language: 'no',
+    tfaMethod: 'totp',
+    totpSecret: TOTP_SECRET,
+    createdAt: iso(today - days(40)),
+    dataExpiresAt: iso(today - days(40) + days(730)),
+    consents: consents(today - days(40)),
+  };
+
+  const jobs = {
+    inReview: pickJob(
+      catalog,
+      (job) => open(job) && job.category === 'IT & Software' && job.country === 'SE',
+    ),
+    received: pickJob(catalog, (job) => open(job) && job.country === 'NO'),
+    offer: pickJob(catalog, (job) => open(job) && job.country === 'DK'),
+    interview: pickJob(catalog, (job) => closed(job) && job.country === 'SE'),
+    notSelected: pickJob(catalog, (job) => closed(job) && job.country !== 'SE'),
+    totpUser: pickJob(catalog, (job) => open(job) && job.country === 'NO', 1),
+  };
+
+  const answers = (user: DemoUser, letter: string) => ({
+    firstName: user.givenName,
+    lastName: user.familyName,
+    email: user.email,
+    phone: user.phone,
+    coverLetter: letter,
+  });
+  const application = (
+    id: string,
+    user: DemoUser,
+    job: DemoJob,
+    status: StoredApplication['status'],
+    appliedDaysAfterPublish: number,
+    letter: string,
+  ): StoredApplication => {
+    // After publishing, before the deadline, and in the past.
+    const appliedAt = Math.max(
+      job.publishedTime + HOUR,
+      Math.min(
+        job.publishedTime + days(appliedDaysAfterPublish),
+        job.finalApplyTime - 2 * HOUR,
+        now - HOUR,
+      ),
+    );
+    return {
+      id,
+      userId: user.id,
+      jobSlug: job.slug,
+      answers: answers(user, letter),
+      consents: { acceptTerms: true, contactMe: true, candidateBank: false },
+      language: user.language,
+      appliedAt: iso(appliedAt),
+      updatedAt: iso(appliedAt + HOUR),
+      status,
+    };
+  };
+
+  const applications: StoredApplication[] = [
+    application(
+      'app-1001',
+      demo,
+      jobs.inReview,
+      'in-review',
+      1,
+      'I have built web services for eight years and would love to do it for you.\n\nKind regards,\nAlva',
+    ),
+    application(
+      'app-1002',
+      demo,
+      jobs.received,
+      'received',
+      2,
+      'I am moving to Norway this summer and this role fits me well.',
+    ),
+    application(
+      'app-1003',
+      demo,
+      jobs.offer,
+      'offer',
+      1,
+      'Your company has been on my list for a long time.',
+    ),
+    application(
+      'app-1004',
+      demo,
+      jobs.interview,
+      'interview',
+      3,
+      'I enclose my CV and a short video presentation.',
+    ),
+    application(
+      'app-1005',
+      demo,
+      jobs.notSelected,
+      'not-selected',
+      2,
+      'Thank you for reading my application.',
+    ),
+    application('app-2001', totp, jobs.totpUser, 'received', 1, 'Hei! Jeg søker på stillingen.'),
+  ];
+
+  const file = (
+    id: string,
+    applicationId: string,
+    name: string,
+    sample: StoredFile['sample'],
+    contentType: string,
+    size: number,
+    kind: StoredFile['kind'],
+    uploadedAt: string,
+  ): StoredFile => ({
+    id,
+    applicationId,
+    name,
+    contentType,
+    size: sample ? sampleBytes(sample).length : size,
+    uploadedAt,
+    kind,
+    sample,
+  });
+  const appliedAt = (id: string) => applications.find((app) => app.id === id)!.appliedAt;
+  const files: StoredFile[] = [
+    file(
+      'file-1',
+      'app-1001',
+      'Alva Lindqvist CV.pdf',
+      'pdf',
+      'application/pdf',
+      0,
+      'cv',
+      appliedAt('app-1001'),
+    ),
+    file(
+      'file-2',
+      'app-1001',
+      'Portfolio screenshot.png',
+      'png',
+      'image/png',
+      0,
+      'attachment',
+      appliedAt('app-1001'),
+    ),
+    file(
+      'file-3',
+      'app-1001',
+      'Video presentation.mp4',
+      'video',
+      'video/mp4',
+      0,
+      'attachment',
+      appliedAt('app-1001'),
+    ),
+    file(
+      'file-4',
+      'app-1002',
+      'CV Alva Lindqvist.pdf',
+      'pdf',
+      'application/pdf',
+      0,
+      'cv',
+      appliedAt('app-1002'),
+    ),
+    file('file-5', 'app-1004', 'CV.pdf', 'pdf', 'application/pdf', 0, 'cv', appliedAt('app-1004')),
+    file(
+      'file-6',
+      'app-1004',
+      'Hello from Alva.mp4',
+      'video',
+      'video/mp4',
+      0,
+      'attachment',
+      appliedAt('app-1004'),
+    ),
+    file(
+      'file-7',
+      'app-2001',
+      'Jonas Berg CV.pdf',
+      'pdf',
+      'application/pdf',
+      0,
+      'cv',
+      appliedAt('app-2001'),
+    ),
+  ];
+
+  const meetingAt = (dayOffset: number, hour: number) => today + days(dayOffset) + hour * HOUR;
+  const meetings: StoredMeeting[] = [
+    {
+      id: 'meeting-1',
+      applicationId: 'app-1001',
+      title: 'First interview',
+      startsAt: iso(meetingAt(3, 8)),
+      endsAt: iso(meetingAt(3, 9)),
+      location: `${jobs.inReview.company.name}, Kungsgatan 12, ${jobs.inReview.location}`,
+      videoUrl: null,
+      organizer: jobs.inReview.contactName ?? 'Recruiter',
+      notes: 'Ask for Anna at the reception. Bring a photo ID.',
+    },
+    {
+      id: 'meeting-2',
+      applicationId: 'app-1003',
+      title: 'Video call: offer and next steps',
+      startsAt: iso(meetingAt(5, 12)),
+      endsAt: iso(meetingAt(5, 12) + HOUR / 2),
+      location: null,
+      videoUrl: 'https://meet.example.com/demo-offer-call',
+      organizer: jobs.offer.contactName ?? 'Recruiter',
+      notes: null,
+    },
+    {
+      id: 'meeting-3',
+      applicationId: 'app-1004',
+      title: 'Video interview',
+      startsAt: iso(meetingAt(-6, 9)),
+      endsAt: iso(meetingAt(-6, 10)),
+      location: null,
+      videoUrl: 'https://meet.example.com/demo-interview',
+      organizer: jobs.interview.contactName ?? 'Recruiter',
+      notes: 'Held.',
+    },
+  ];
+
+  const recruiter = (job: DemoJob) => job.contactName ?? 'Recruiter';
+  const message = (
+    id: string,
+    applicationId: string,
+    from: 'recruiter' | 'candidate',
+    senderName: string,
+    body: string,
+    sentAt: number,
+    read: boolean,
+  ): StoredMessage => ({ id, applicationId, from, senderName, body, sentAt: iso(sentAt), read });
+  const messages: StoredMessage[] = [
+    message(
+      'msg-1',
+      'app-1001',
+      'recruiter',
+      recruiter(jobs.inReview),
+      'Hi Alva, thank you for your application! We would like to meet you for a first interview. Does the time in your booking work for you?',
+      now - days(4),
+      true,
+    ),
+    message(
+      'msg-2',
+      'app-1001',
+      'candidate',
+      'Alva Lindqvist',
+      'Hi! Yes, that time works well. See you then.',
+      now - days(4) + 3 * HOUR,
+      true,
+    ),
+    message(
+      'msg-3',
+      'app-1001',
+      'recruiter',
+      recruiter(jobs.inReview),
+      'Great. Please also complete the logic test before the interview; you find it under Tests.\n\n<b>This looks like HTML but is plain text.</b>',
+      now - days(1),
+      false,
+    ),
+    message(
+      'msg-4',
+      'app-1003',
+      'recruiter',
+      recruiter(jobs.offer),
+      'We are happy to offer you the position! Let us go through the details in a short video call.',
+      now - HOUR * 5,
+      false,
+    ),
+    message(
+      'msg-5',
+      'app-1004',
+      'recruiter',
+      recruiter(jobs.interview),
+      'Thank you for the interview. We will come back to you within two weeks.',
+      now - days(5),
+      true,
+    ),
+  ];
+
+  const tests: StoredTest[] = [
+    {
+      id: 'test-1',
+      applicationId: 'app-1001',
+      name: 'Logical reasoning',
+      provider: 'Aptitude Lab',
+      status: 'completed',
+      takeUrl: null,
+      dueDate: null,
+      completedAt: iso(now - days(2)),
+      report: {
+        score: 78,
+        summary: 'Good at finding patterns quickly; accurate under time pressure.',
+        sections: [
+          { name: 'Numerical', score: 14, max: 20 },
+          { name: 'Verbal', score: 17, max: 20 },
+          { name: 'Abstract', score: 16, max: 20 },
+        ],
+      },
+    },
+    {
+      id: 'test-2',
+      applicationId: 'app-1001',
+      name: 'Work personality',
+      provider: 'Aptitude Lab',
+      status: 'not-completed',
+      takeUrl: 'https://tests.example.com/take/demo-personality',
+      dueDate: iso(today + days(6) + 22 * HOUR),
+      completedAt: null,
+      report: null,
+    },
+    {
+      id: 'test-3',
+      applicationId: 'app-1004',
+      name: 'Numerical reasoning',
+      provider: 'Aptitude Lab',
+      status: 'completed',
+      takeUrl: null,
+      dueDate: null,
+      completedAt: iso(now - days(8)),
+      report: {
+        score: null,
+        summary: 'Meets the requirements of the role.',
+        sections: [{ name: 'Numerical', score: 11, max: 15 }],
+      },
+    },
+  ];
+
+  return {
+    version: STATE_VERSION,
+    users: [demo, totp],
+    applications,
+    files,
+    meetings,
+    messages,
+    tests,
+    subscriptions: [
+      {
+        id: 'sub-1',
+        userId: demo.id,
+        email: demo.email,
+        token: 'demo-subscription-token-1',
+        criteria: { q: 'developer', region: ['Västra Götaland'] },
+        frequency: 'daily',
+        createdAt: iso(today - days(30)),
+        confirmed: true,
+        language: 'en',
+      },
+      {
+        id: 'sub-2',
+        userId: demo.id,
+        email: demo.email,
+        token: 'demo-subscription-token-2',
+        criteria: { category: ['Healthcare'], employmentType: ['part-time'] },
+        frequency: 'weekly',
+        createdAt: iso(today - days(12)),
+        confirmed: true,
+        language: 'en',
+      },
+    ],
+    pendingLogins: [],
+    pendingTotp: [],
+    emailTokens: [],
+    inbox: [],
+    idempotency: [],
+  };
+}

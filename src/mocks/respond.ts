@@ -1,0 +1,323 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { ApiErrorCode } from '@/api/types';
+import { env } from '@/config/env';
+import { takeFault, type FaultRule } from './faults';
+import { findUserById, getState, mutate, rememberAnswer, type DemoUser } from './store';
+import { checkAuthToken } from './tokens';
+
+export type Service = 'auth' | 'main';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type AuthNeed = 'none' | 'optional' | 'required';
+
+export interface RouteContext {
+  request: Request;
+  params: Record<string, string>;
+  url: URL;
+  /** The logged-in candidate, for routes with auth 'required' (always set) or 'optional'. */
+  user: DemoUser | null;
+  now: number;
+}
+
+export interface RouteDefinition {
+  service: Service;
+  method: Method;
+  /** The path as documented in docs/api.md, with `{name}` parameters. */
+  path: string;
+}
+
+/** Every route the demo serves, for the test that compares them with docs/api.md. */
+export const routeTable: RouteDefinition[] = [];
+
+// --- errors in each service's shape --------------------------------------------------------------
+
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode | string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new RequestError(400, 'VALIDATION', message, field);
+export const notFound = (message = 'Not found') => new RequestError(404, 'NOT_FOUND', message);
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export function mainError(
+  status: number,
+  code: string | undefined,
+  message: string,
+  field?: string,
+): Response {
+  const error: Record<string, string> = { message };
+  if (code) error.code = code;
+  if (field) error.field = field;
+  return HttpResponse.json({ errors: [error] }, { status, headers: noStore });
+}
+
+/** Auth service errors carry one text (contract §3); codes such as INVALID_CODE are that text. */
+export function authError(status: number, text: string): Response {
+  return HttpResponse.json({ errors: [{ msg: { text } }] }, { status, headers: noStore });
+}
+
+function errorFor(service: Service, error: RequestError): Response {
+  return service === 'auth'
+    ? authError(error.status, error.code)
+    : mainError(error.status, error.code, error.message, error.field);
+}
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  HttpResponse.json(body as Record<string, unknown>, {
+    status,
+    headers: { ...noStore, ...headers },
+  });
+
+export const noContent = (headers: Record<string, string> = {}) =>
+  new HttpResponse(null, { status: 204, headers: { ...noStore, ...headers } });
+
+// --- request reading -----------------------------------------------------------------------------
+
+/** The JSON body, or a 400: a garbage body never reaches a handler's logic. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    throw badRequest('The body could not be read');
+  }
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('The body is not valid JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('The body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest('The body must be multipart/form-data');
+  }
+}
+
+/** A string field: trimmed; required unless `optional`; at most `max` characters. */
+export function stringField(
+  body: Record<string, unknown>,
+  field: string,
+  options: { optional?: boolean; max?: number; trim?: boolean } = {},
+): string {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') {
+    if (options.optional) return '';
+    throw badRequest(`${field} is required`, field);
+  }
+  if (typeof value !== 'string') throw badRequest(`${field} must be a string`, field);
+  const text = options.trim === false ? value : value.trim();
+  if (!options.optional && !text) throw badRequest(`${field} is required`, field);
+  if (text.length > (options.max ?? 500)) throw badRequest(`${field} is too long`, field);
+  return text;
+}
+
+export function booleanField(
+  body: Record<string, unknown>,
+  field: string,
+  fallback?: boolean,
+): boolean {
+  const value = body[field];
+  if (value === undefined && fallback !== undefined) return fallback;
+  if (typeof value !== 'boolean') throw badRequest(`${field} must be true or false`, field);
+  return value;
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^\+\d{10,15}$/;
+/** Spec §5: at least 8 characters, an uppercase letter, a number and a special character. */
+export const isStrongPassword = (password: string) =>
+  password.length >= 8 &&
+  /[A-ZÅÄÖÆØ]/.test(password) &&
+  /\d/.test(password) &&
+  /[^\p{L}\p{N}\s]/u.test(password);
+
+export function emailField(body: Record<string, unknown>, field = 'email'): string {
+  const email = stringField(body, field, { max: 254 });
+  if (!EMAIL_PATTERN.test(email)) throw badRequest(`${field} is not a valid email address`, field);
+  return email.toLowerCase();
+}
+
+export function phoneField(body: Record<string, unknown>, field = 'phone'): string {
+  const phone = stringField(body, field, { max: 20 }).replace(/[\s-]/g, '');
+  if (!PHONE_PATTERN.test(phone)) throw badRequest(`${field} must be written +xxxxxxxxxxx`, field);
+  return phone;
+}
+
+// --- the credential ------------------------------------------------------------------------------
+
+export const AUTH_COOKIE = 'authtoken';
+
+/**
+ * The page's cookie is the truth: msw's own cookie jar remembers Set-Cookie answers even after the
+ * page removed the cookie, so it would keep a logged-out visitor logged in.
+ */
+export function readAuthToken(request: Request): string | null {
+  const source =
+    typeof document !== 'undefined' ? document.cookie : (request.headers.get('cookie') ?? '');
+  for (const part of source.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === AUTH_COOKIE) return rest.join('=') || null;
+  }
+  return null;
+}
+
+type Authentication = { user: DemoUser | null; failure: RequestError | null };
+
+function authenticate(request: Request, now: number): Authentication {
+  const check = checkAuthToken(readAuthToken(request), now);
+  if (check.ok) {
+    const user = findUserById(check.userId);
+    return user
+      ? { user, failure: null }
+      : { user: null, failure: new RequestError(401, 'UNAUTHENTICATED', 'Unauthenticated') };
+  }
+  if (check.reason === 'expired')
+    return { user: null, failure: new RequestError(401, 'UNAUTHENTICATED', 'jwt expired') };
+  return { user: null, failure: new RequestError(401, 'UNAUTHENTICATED', 'Unauthenticated') };
+}
+
+// --- latency -------------------------------------------------------------------------------------
+
+/** Realistic in the browser; none in vitest and node. */
+const simulateLatency = typeof window !== 'undefined' && import.meta.env.MODE !== 'test';
+
+async function latency(): Promise<void> {
+  if (simulateLatency) await delay(150 + Math.floor(Math.random() * 250));
+}
+
+// --- the route wrapper ---------------------------------------------------------------------------
+
+const baseOf = (service: Service) => (service === 'auth' ? env.authApiUrl : env.mainApiUrl);
+
+function servicePath(service: Service, url: URL): string {
+  const base = baseOf(service);
+  const basePath = base ? new URL(base, url.origin).pathname.replace(/\/+$/, '') : '';
+  return basePath && url.pathname.startsWith(basePath)
+    ? url.pathname.slice(basePath.length) || '/'
+    : url.pathname;
+}
+
+function faultResponse(service: Service, rule: FaultRule): Response {
+  if (rule.outcome === 'network') return HttpResponse.error();
+  const text = `Demo fault: ${rule.outcome}`;
+  return service === 'auth'
+    ? authError(rule.outcome, text)
+    : mainError(rule.outcome, undefined, text);
+}
+
+async function snapshot(
+  response: Response,
+): Promise<{ status: number; body: string | null; headers: Array<[string, string]> }> {
+  const body = response.status === 204 ? null : await response.clone().text();
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
+  return { status: response.status, body, headers };
+}
+
+function replay(answer: {
+  status: number;
+  body: string | null;
+  headers: Array<[string, string]>;
+}): Response {
+  return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+export interface RouteOptions {
+  auth?: AuthNeed;
+}
+
+/**
+ * One endpoint: latency, fault injection, `Idempotency-Key` replay (contract §5), the
+ * credential check and a guard so that nothing a client sends can crash the handler.
+ */
+export function route(
+  service: Service,
+  method: Method,
+  path: string,
+  resolve: (context: RouteContext) => Response | Promise<Response>,
+  options: RouteOptions = {},
+): HttpHandler {
+  const auth = options.auth ?? (service === 'main' ? 'required' : 'none');
+  routeTable.push({ service, method, path });
+  const mswPath = `${baseOf(service)}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  const factory = {
+    GET: http.get,
+    POST: http.post,
+    PATCH: http.patch,
+    PUT: http.put,
+    DELETE: http.delete,
+  }[method];
+
+  return factory(mswPath, async ({ request, params }) => {
+    await latency();
+    const url = new URL(request.url);
+    const fault = takeFault(method, servicePath(service, url));
+    if (fault && !fault.after) return faultResponse(service, fault);
+
+    const key =
+      method === 'POST' || method === 'PATCH' ? request.headers.get('Idempotency-Key') : null;
+    const target = `${method} ${url.pathname}`;
+    if (key) {
+      const earlier = getState().idempotency.find((entry) => entry.key === key);
+      if (earlier && earlier.target === target)
+        return fault ? faultResponse(service, fault) : replay(earlier);
+      if (earlier) {
+        return service === 'auth'
+          ? authError(422, 'IDEMPOTENCY_KEY_REUSED')
+          : mainError(
+              422,
+              'VALIDATION',
+              'This Idempotency-Key was used for another request',
+              'Idempotency-Key',
+            );
+      }
+    }
+
+    const now = Date.now();
+    let response: Response;
+    try {
+      const { user, failure } =
+        auth === 'none' ? { user: null, failure: null } : authenticate(request, now);
+      if (failure && auth === 'required') throw failure;
+      const stringParams = Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, String(value)]),
+      );
+      response = await resolve({
+        request,
+        params: stringParams,
+        url,
+        user: failure ? null : user,
+        now,
+      });
+    } catch (error) {
+      if (error instanceof RequestError) response = errorFor(service, error);
+      else {
+        // A bug in the demo must look like a server error, never break the page.
+        console.warn('[demo api]', method, path, error);
+        response = errorFor(service, new RequestError(500, 'INTERNAL', 'Internal server error'));
+      }
+    }
+
+    if (key && response.status < 500) {
+      const answer = await snapshot(response);
+      mutate((draft) => rememberAnswer(draft, { key, target, ...answer, storedAt: now }));
+    }
+    return fault ? faultResponse(service, fault) : response;
+  });
+}

@@ -1,0 +1,164 @@
+import { describe, expect, test } from 'vitest';
+import type { JobSearchResult } from '@/api/types';
+import { generateJobs, HOSTILE_JOB_SLUG } from './data/jobs';
+import { COMPANY_SEEDS } from './data/companies';
+import { startOfDay } from './data/catalog';
+import { searchJobs } from './search';
+import { call } from './test-client';
+
+const now = Date.now();
+const jobs = generateJobs({ count: 320, today: startOfDay(now) });
+const everything = (params: Parameters<typeof searchJobs>[1]) =>
+  searchJobs(jobs, { ...params, pageSize: 100 }, now);
+
+describe('the generated catalogue', () => {
+  test('has at least 300 jobs from at least 25 employers in three countries, open and closed', () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(jobs.map((job) => job.company.id)).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(jobs.map((job) => job.country))).toEqual(new Set(['SE', 'NO', 'DK']));
+    expect(jobs.some((job) => job.finalApplyTime < now)).toBe(true);
+    expect(jobs.some((job) => job.finalApplyTime > now)).toBe(true);
+    expect(new Set(jobs.map((job) => job.slug)).size).toBe(jobs.length);
+    expect(jobs.filter((job) => job.publishedTime >= job.finalApplyTime)).toEqual([]);
+    expect(jobs.filter((job) => job.publishedTime > now)).toEqual([]);
+  });
+
+  test('is the same on every run for the same day', () => {
+    const again = generateJobs({ count: 320, today: startOfDay(now) });
+    expect(again.map((job) => `${job.slug}|${job.finalApplyDate}`)).toEqual(
+      jobs.map((job) => `${job.slug}|${job.finalApplyDate}`),
+    );
+  });
+
+  test('includes an ad with hostile HTML and an employer without a logo', () => {
+    const hostile = jobs.find((job) => job.slug === HOSTILE_JOB_SLUG);
+    expect(hostile?.adHtml).toMatch(/<script>/);
+    expect(hostile?.adHtml).toMatch(/onerror=/);
+    expect(hostile?.adHtml).toMatch(/javascript:/);
+    expect(COMPANY_SEEDS.filter((company) => company.logo === null)).toHaveLength(1);
+  });
+});
+
+describe('search', () => {
+  test('ignores accents and case: goteborg finds Göteborg, malmo finds Malmö', () => {
+    const goteborg = everything({ q: 'goteborg' });
+    expect(goteborg.total).toBeGreaterThan(0);
+    expect(
+      goteborg.items.every((job) => `${job.location} ${job.excerpt}`.includes('Göteborg')),
+    ).toBe(true);
+    expect(everything({ q: 'GÖTEBORG' }).total).toBe(goteborg.total);
+    const malmo = everything({ q: 'MALMO' });
+    expect(malmo.total).toBeGreaterThan(0);
+    expect(malmo.items.some((job) => job.location === 'Malmö')).toBe(true);
+    expect(everything({ q: 'tromso' }).items.some((job) => job.location === 'Tromsø')).toBe(true);
+    expect(
+      everything({ q: 'osterbro' }).items.every(
+        (job) => job.company.name === 'Østerbro Kaffe' || job.excerpt.includes('Østerbro'),
+      ),
+    ).toBe(true);
+  });
+
+  test('matches title, company, region and ad text, all terms required', () => {
+    expect(everything({ q: 'nurse' }).items.length).toBeGreaterThan(0);
+    expect(
+      everything({ q: 'Fjordlys' }).items.every((job) => job.company.id === 'fjordlys-energi'),
+    ).toBe(true);
+    expect(
+      everything({ q: 'vastra gotaland' }).items.every((job) => job.region === 'Västra Götaland'),
+    ).toBe(true);
+    const both = everything({ q: 'developer oslo' });
+    expect(both.items.every((job) => /developer/i.test(job.title) || job.location === 'Oslo')).toBe(
+      true,
+    );
+    expect(both.total).toBeLessThan(everything({ q: 'developer' }).total);
+    expect(everything({ q: 'zzzzunknownword' }).total).toBe(0);
+  });
+
+  test('filters combine and facets count the other filters', () => {
+    const skane = everything({ region: ['Skåne'] });
+    const skaneFullTime = everything({ region: ['Skåne'], employmentType: ['full-time'] });
+    expect(
+      skaneFullTime.items.every(
+        (job) => job.region === 'Skåne' && job.employmentType === 'full-time',
+      ),
+    ).toBe(true);
+    expect(skaneFullTime.total).toBeLessThan(skane.total);
+    const fullTimeFacet = skane.facets.employmentType.find((facet) => facet.value === 'full-time');
+    expect(fullTimeFacet?.count).toBe(skaneFullTime.total);
+    // The region facet ignores the region filter, so other regions can still be added.
+    expect(skane.facets.region.length).toBeGreaterThan(1);
+    const twoRegions = everything({ region: ['Skåne', 'Oslo'] });
+    expect(twoRegions.total).toBe(skane.total + everything({ region: ['Oslo'] }).total);
+  });
+
+  test('closed jobs only on request; totals are exact and pages never overlap', () => {
+    const open = searchJobs(jobs, {}, now);
+    const all = searchJobs(jobs, { includeClosed: true }, now);
+    expect(open.total).toBe(jobs.filter((job) => job.finalApplyTime >= now).length);
+    expect(all.total).toBe(jobs.length);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(open.total / 25); page += 1) {
+      seen.push(...searchJobs(jobs, { page, pageSize: 25 }, now).items.map((job) => job.id));
+    }
+    expect(seen).toHaveLength(open.total);
+    expect(new Set(seen).size).toBe(open.total);
+    expect(searchJobs(jobs, { page: 999 }, now).items).toEqual([]);
+  });
+});
+
+describe('GET /jobs', () => {
+  test('answers with paging, total and facets; repeated parameters are alternatives', async () => {
+    const { status, body } = await call<JobSearchResult>(
+      'GET',
+      '/jobs?q=malmo&region=Sk%C3%A5ne&region=Oslo&page=1&pageSize=5',
+    );
+    expect(status).toBe(200);
+    expect(body.items.length).toBeLessThanOrEqual(5);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.facets.region.map((facet) => facet.value)).toContain('Skåne');
+    expect(body.items[0]).not.toHaveProperty('adHtml');
+  });
+
+  test('a bad page number or an unknown employment type is a 400 naming the field', async () => {
+    const page = await call('GET', '/jobs?page=zero');
+    expect(page.status).toBe(400);
+    expect(page.body).toEqual({
+      errors: [{ message: expect.any(String), code: 'VALIDATION', field: 'page' }],
+    });
+    const type = await call('GET', '/jobs?employmentType=forever');
+    expect(type.body.errors[0].field).toBe('employmentType');
+    expect((await call('GET', '/jobs?pageSize=500')).status).toBe(400);
+  });
+
+  test('a job by slug, and 404 for an unknown one', async () => {
+    const list = await call<JobSearchResult>('GET', '/jobs?pageSize=1');
+    const slug = list.body.items[0]!.slug;
+    const job = await call('GET', `/jobs/${slug}`);
+    expect(job.status).toBe(200);
+    expect(job.body.adHtml).toMatch(/<h2>/);
+    const missing = await call('GET', '/jobs/no-such-job');
+    expect(missing.status).toBe(404);
+    expect(missing.body.errors[0].code).toBe('NOT_FOUND');
+  });
+
+  test('company pages list open jobs; logos are SVG; one company has none', async () => {
+    const page = await call('GET', '/companies/fjordlys-energi/pages/about-us');
+    expect(page.status).toBe(200);
+    expect(page.body.company.name).toBe('Fjordlys Energi');
+    expect(page.body.jobs.length).toBeGreaterThan(0);
+    const logo = await call('GET', page.body.company.logoUrl);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(logo.body).toMatch(/^<svg/);
+    const noLogo = await call('GET', '/companies/norrsken-kommunikation/pages/about-us');
+    expect(noLogo.body.company.logoUrl).toBeNull();
+    expect((await call('GET', '/companies/norrsken-kommunikation/logo')).status).toBe(404);
+    expect((await call('GET', '/companies/nobody/pages/about-us')).status).toBe(404);
+  });
+
+  test('POST /location/city finds places without accents', async () => {
+    const { body } = await call('POST', '/location/city', { json: { query: 'gote' } });
+    expect(body).toEqual([{ name: 'Göteborg', region: 'Västra Götaland', country: 'SE' }]);
+    expect((await call('POST', '/location/city', { json: { query: '' } })).body).toEqual([]);
+    expect((await call('POST', '/location/city', { raw: '{"query":' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetDemoApi, server } from '@/mocks/node';
+import { initTestI18n } from './i18n';
+
+// jsdom lays nothing out and cannot scroll; the router's scroll restoration calls it on every render.
+window.scrollTo = () => undefined;
+
+beforeAll(async () => {
+  // Unhandled requests fail the test: only the outside world is mocked, and only with msw.
+  server.listen({ onUnhandledRequest: 'error' });
+  await initTestI18n();
+});
+
+// A test fails on an unexpected console.error (React warnings, act() misuse, failed props).
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetDemoApi();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
+  });
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterAll(() => server.close());

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_AUTH_API_URL?: string;
+  readonly VITE_MAIN_API_URL?: string;
+  readonly VITE_DEMO_API?: string;
+  readonly VITE_ANALYTICS_URL?: string;
+  readonly VITE_ANALYTICS_SITE_ID?: string;
+  readonly VITE_BUILD_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

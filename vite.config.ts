@@ -1,0 +1,19 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compressPlugin } from './scripts/compress-plugin';
+import { headersPlugin } from './scripts/headers-plugin';
+import { localePartsPlugin } from './scripts/locale-parts-plugin';
+import { portalConfigPlugin } from './scripts/portal-config';
+
+export default defineConfig({
+  plugins: [react(), portalConfigPlugin(), localePartsPlugin(), headersPlugin(), compressPlugin()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    // Nothing inlined as data: URLs, so the CSP needs no data: source (quality.md).
+    assetsInlineLimit: 0,
+    target: 'es2022',
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
