@@ -43,6 +43,31 @@ export const safeStorage = {
   },
 };
 
+const CANDIDATE_DRAFT_PREFIX = 'candidate-draft:';
+
+/**
+ * The key of something a logged-in candidate is writing (a reply, the profile form). It outlives a
+ * reload and an expired session, so nothing typed is lost, but not a logout: on a shared computer
+ * the next person must not find it.
+ */
+export const candidateDraftKey = (name: string) => `${CANDIDATE_DRAFT_PREFIX}${name}`;
+
+export function forgetCandidateDrafts(): void {
+  for (const key of memory.keys()) {
+    if (key.startsWith(CANDIDATE_DRAFT_PREFIX)) memory.delete(key);
+  }
+  try {
+    const storage = backing();
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) {
+      if (key?.startsWith(CANDIDATE_DRAFT_PREFIX)) storage.removeItem(key);
+    }
+  } catch {
+    /* nothing stored */
+  }
+}
+
 export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   const text = safeStorage.get(key);
   if (text === null) return null;

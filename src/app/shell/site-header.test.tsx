@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { refreshSession } from '@/api/session';
+import { replyDraftKey } from '@/features/messages/message-thread';
+import { safeStorage } from '@/lib/storage';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
@@ -71,6 +73,7 @@ describe('the side nav for phones', () => {
     );
     setAuthCookie(candidatePayload());
     refreshSession();
+    safeStorage.set(replyDraftKey('app-1'), 'An unsent reply');
     const { user } = renderRoute('/subscription');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     await user.click(menuButton());
@@ -85,5 +88,7 @@ describe('the side nav for phones', () => {
     expect(await screen.findAllByRole('link', { name: 'Log in' })).not.toHaveLength(0);
     expect(logoutCalls).toBe(1);
     expect(document.cookie).not.toContain('authtoken=');
+    // The next person at this computer finds nothing of what was being written.
+    expect(safeStorage.get(replyDraftKey('app-1'))).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { Message } from '@/api/types';
 import { TextAreaField } from '@/components/form/fields';
 import { useFormat } from '@/i18n/format';
 import { useErrorInTitle } from '@/lib/page-title';
-import { safeStorage } from '@/lib/storage';
+import { candidateDraftKey, safeStorage } from '@/lib/storage';
 import { markMessagesRead, sendMessage } from './api';
 import './messages.css';
 import { PortalForm } from '@/components/form/portal-form';
@@ -23,7 +23,7 @@ export const replySchema = yup.object({
 });
 
 /** What was typed survives a failed send, a reload and a 'jwt expired' trip through login. */
-export const replyDraftKey = (applicationId: string) => `message-draft:${applicationId}`;
+export const replyDraftKey = (applicationId: string) => candidateDraftKey(`message:${applicationId}`);
 
 function KeepDraft({ applicationId }: { applicationId: string }) {
   const { values } = useFormikContext<{ body: string }>();

@@ -8,11 +8,10 @@ import { TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
-import { safeStorage } from '@/lib/storage';
+import { forgetCandidateDrafts } from '@/lib/storage';
 import { deleteProfile } from './api';
 import { errorText } from './error-text';
 import { useFocusFirstError, useValidateAfterFirstSubmit } from './focus-first-error';
-import { profileDraftKey } from './profile-form';
 import { PortalForm } from '@/components/form/portal-form';
 
 function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
@@ -21,7 +20,7 @@ function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement
 }
 
 /** Spec §8: the warning says that all applications are deleted and that it cannot be undone. */
-export function DeleteLoginSection({ userId }: { userId: string }) {
+export function DeleteLoginSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { showToast } = useToast();
@@ -46,7 +45,7 @@ export function DeleteLoginSection({ userId }: { userId: string }) {
   ) => {
     try {
       await deleteProfile();
-      safeStorage.remove(profileDraftKey(userId));
+      forgetCandidateDrafts();
       clearSession();
       showToast(t('privacy.delete.done'), 'success');
       await navigate(paths.home(), { replace: true });

@@ -6,7 +6,7 @@ import { isApiError } from '@/api/errors';
 import type { Profile, UpdateProfileRequest } from '@/api/types';
 import { TextField } from '@/components/form/fields';
 import { useToast } from '@/components/toast/toast';
-import { readJson, safeStorage, writeJson } from '@/lib/storage';
+import { candidateDraftKey, readJson, safeStorage, writeJson } from '@/lib/storage';
 import { emailRule, phoneRule } from '@/lib/validation';
 import { updateProfile } from './api';
 import { errorText } from './error-text';
@@ -44,7 +44,7 @@ const isProfileValues = (value: unknown): value is ProfileValues =>
   );
 
 /** Per login, so that a shared computer never offers one person's draft to another. */
-export const profileDraftKey = (userId: string) => `settings.profile-draft.${userId}`;
+export const profileDraftKey = (userId: string) => candidateDraftKey(`profile:${userId}`);
 
 /**
  * Keeps what was typed but not saved in storage, so that a session that expires mid-edit

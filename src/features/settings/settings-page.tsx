@@ -86,7 +86,7 @@ export function SettingsPage({ data }: { data: SettingsData }) {
             <YourDataSection profile={profile} onSaved={setProfile} />
           </SettingsSection>
           <SettingsSection id="delete-login">
-            <DeleteLoginSection userId={profile.userId} />
+            <DeleteLoginSection />
           </SettingsSection>
         </div>
       </div>
