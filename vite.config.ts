@@ -13,6 +13,18 @@ export default defineConfig({
     // Nothing inlined as data: URLs, so the CSP needs no data: source (quality.md).
     assetsInlineLimit: 0,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|axios|axios-retry|is-retry-allowed|i18next|react-i18next|i18next-browser-languagedetector|jwt-decode|use-sync-external-store|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -1,5 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { candidateOnly } from './guards';
+import * as home from './routes/home';
+import { jobRouteLoader } from './routes/job-loader';
 import { ApplicationLayout } from './layouts/application-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -25,7 +27,15 @@ export const routes: RouteObject[] = [
       {
         element: <DefaultLayout />,
         children: [
-          { id: 'home', index: true, handle: handle('titles.home'), lazy: () => import('./routes/home') },
+          // The first page of most visits: in the main bundle, so its jobs are requested at once.
+          {
+            id: 'home',
+            index: true,
+            handle: handle('titles.home'),
+            loader: home.loader,
+            shouldRevalidate: home.shouldRevalidate,
+            Component: home.Component,
+          },
           {
             id: 'subscription',
             path: 'subscription',
@@ -91,7 +101,13 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          { id: 'job', path: 'job/:slug', handle: handle('titles.job'), lazy: () => import('./routes/job') },
+          {
+            id: 'job',
+            path: 'job/:slug',
+            handle: handle('titles.job'),
+            loader: jobRouteLoader,
+            lazy: () => import('./routes/job'),
+          },
           {
             id: 'job-thank-you',
             path: 'job/:slug/thank-you',

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDemoApi, server } from '@/mocks/node';
 import { initTestI18n } from './i18n';
+
+// Generous: CI shares two cores between the unit tests and a build; a passing wait returns early.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lays nothing out and cannot scroll; the router's scroll restoration calls it on every render.
 window.scrollTo = () => undefined;

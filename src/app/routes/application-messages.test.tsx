@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { MarkMessagesReadRequest, Message, SendMessageRequest } from '@/api/types';
@@ -9,7 +9,6 @@ import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
 // Lazy route modules load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const thread: Message[] = [
   messageFixture({

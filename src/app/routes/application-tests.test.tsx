@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { CandidateTest } from '@/api/types';
@@ -7,7 +7,6 @@ import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
 // Lazy route modules load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 function openTests(tests: CandidateTest[]) {
   server.use(

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
 // Lazy route modules load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 function serveApplication(application: Application) {
   server.use(

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { refreshSession } from '@/api/session';
-import type { Job, Profile } from '@/api/types';
-import { getProfile } from '@/features/apply/api';
+import { useLoaderData } from 'react-router-dom';
 import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
 import { JobErrorPage } from '@/features/jobs/job-error';
 import { JobPage } from '@/features/jobs/job-page';
-import { jobLoader, shouldRevalidatePathOnly } from '@/features/jobs/loaders';
-import { loadLocaleParts, withLocaleParts } from '@/i18n/i18n';
+import { shouldRevalidatePathOnly } from '@/features/jobs/loaders';
+import { loadLocaleParts } from '@/i18n/i18n';
+import type { JobRouteData } from './job-loader';
 
 // formik and yup come with the form only, after the ad itself is on screen.
 const ApplyForm = lazy(async () => {
@@ -17,20 +15,6 @@ const ApplyForm = lazy(async () => {
   ]);
   return { default: module.ApplyForm };
 });
-
-interface JobRouteData {
-  job: Job;
-  /** A logged-in candidate's details fill in the form; without them the form starts empty. */
-  profile: Profile | null;
-}
-
-export async function loader(args: LoaderFunctionArgs): Promise<JobRouteData> {
-  const profile = refreshSession().authenticated
-    ? getProfile(args.request.signal).catch(() => null)
-    : Promise.resolve(null);
-  const [job, prefill] = await withLocaleParts(['apply'], Promise.all([jobLoader(args), profile]));
-  return { job, profile: prefill };
-}
 
 export const shouldRevalidate = shouldRevalidatePathOnly;
 

@@ -11,11 +11,15 @@ import { setEjectNavigator } from '@/api/http';
 import { ModalStackProvider } from '@/components/modal/modal-stack';
 import { ToastProvider } from '@/components/toast/toast';
 import { AuthDialogHost } from '@/features/auth/auth-dialog-host';
-import { CookieBanner } from '@/features/consent/cookie-banner';
+import { CookieBannerSlot } from '@/features/consent/cookie-banner-slot';
 import { useTitleState } from '@/lib/page-title';
 import { useRouteHandle } from '../route-handle';
 import { NavigationProgress } from './navigation-pending';
-import { useConsentGatedAnalytics, useNewBuildReload, useRevalidateOnSessionChange } from './use-shell-effects';
+import {
+  useConsentGatedAnalytics,
+  useNewBuildReload,
+  useRevalidateOnSessionChange,
+} from './use-shell-effects';
 import './shell.css';
 
 function useDocumentTitle() {
@@ -68,7 +72,7 @@ export function AppShell() {
           {t('app.skipToContent')}
         </a>
         {/* First in focus order after the skip link; fixed at the bottom without covering anything. */}
-        <CookieBanner />
+        <CookieBannerSlot />
         <NavigationProgress />
         <Outlet />
         <AuthDialogHost />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { CookieSettingsButton } from '@/features/consent/cookie-banner';
+import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 
 export function SiteFooter() {
   const { t } = useTranslation();

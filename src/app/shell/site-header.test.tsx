@@ -60,7 +60,8 @@ describe('the side nav for phones', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
     await screen.findByRole('heading', { level: 1, name: 'Job alerts' });
-    expect(screen.getByRole('main')).toHaveFocus();
+    // Focus moves in an effect after the page has rendered.
+    await vi.waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   test('a candidate sees the own pages and logs out from the panel (spec §4: the logout call, then logged out)', async () => {

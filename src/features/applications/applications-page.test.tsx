@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { ApplicationSummary, UpdateApplicationRequest } from '@/api/types';
@@ -8,7 +8,6 @@ import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-r
 import { applicationFixture, inDays, jobFixture, summaryFixture } from './test-fixtures';
 
 // Lazy route modules load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 function serveApplications(list: ApplicationSummary[]) {
   let current = list;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -7,7 +7,6 @@ import { renderRoute } from '@/testing/render-route';
 import { forgetFlowMemory, forgetPendingEmail } from './flow-storage';
 
 // The dialog's code loads on demand; a cold first open on a busy machine takes seconds.
-configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
   forgetFlowMemory();

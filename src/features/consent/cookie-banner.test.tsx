@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast/toast';
 import { onAppEvent } from '@/lib/events';
-import { CookieBanner, CookieSettingsButton } from './cookie-banner';
+import { CookieBannerSlot } from './cookie-banner-slot';
+import { CookieSettingsButton } from './cookie-settings-button';
 import {
   CONSENT_COOKIE,
   closeCookieSettings,
@@ -41,18 +42,19 @@ function renderBanner() {
       <footer>
         <CookieSettingsButton />
       </footer>
-      <CookieBanner />
+      <CookieBannerSlot />
     </ToastProvider>,
   );
   return { user };
 }
 
-const banner = () => screen.getByRole('region', { name: /cookie/i });
+// The banner's code is fetched when it is to be shown, so it appears a moment after the page.
+const banner = () => screen.findByRole('region', { name: /cookie/i });
 
 describe('the cookie banner (spec §4)', () => {
-  test('the simple view shows the two toggles switched on, Accept, Decline and Handle cookies', () => {
+  test('the simple view shows the two toggles switched on, Accept, Decline and Handle cookies', async () => {
     renderBanner();
-    const region = within(banner());
+    const region = within(await banner());
     expect(region.getByRole('heading', { name: 'Cookies' })).toBeInTheDocument();
     expect(region.getByRole('switch', { name: 'Statistics' })).toBeChecked();
     expect(region.getByRole('switch', { name: 'Marketing' })).toBeChecked();
@@ -64,8 +66,8 @@ describe('the cookie banner (spec §4)', () => {
   test('Accept stores the toggles in the cookie of contract §2 for a year and emits update-cookie-policy', async () => {
     const cookieWrites = vi.spyOn(document, 'cookie', 'set');
     const { user } = renderBanner();
-    await user.click(within(banner()).getByRole('switch', { name: 'Marketing' }));
-    await user.click(within(banner()).getByRole('button', { name: 'Accept' }));
+    await user.click(within(await banner()).getByRole('switch', { name: 'Marketing' }));
+    await user.click(within(await banner()).getByRole('button', { name: 'Accept' }));
 
     expect(storedCookie()).toBe('{"handled":true,"statistics":true,"marketing":false}');
     const written = cookieWrites.mock.calls
@@ -88,13 +90,13 @@ describe('the cookie banner (spec §4)', () => {
 
   test('Accept with the defaults gives consent to both', async () => {
     const { user } = renderBanner();
-    await user.click(within(banner()).getByRole('button', { name: 'Accept' }));
+    await user.click(within(await banner()).getByRole('button', { name: 'Accept' }));
     expect(storedCookie()).toBe('{"handled":true,"statistics":true,"marketing":true}');
   });
 
   test('Decline stores both off, whatever the toggles say', async () => {
     const { user } = renderBanner();
-    await user.click(within(banner()).getByRole('button', { name: 'Decline' }));
+    await user.click(within(await banner()).getByRole('button', { name: 'Decline' }));
     expect(storedCookie()).toBe('{"handled":true,"statistics":false,"marketing":false}');
     expect(policyUpdates).toEqual([{ handled: true, statistics: false, marketing: false }]);
     expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
@@ -102,8 +104,8 @@ describe('the cookie banner (spec §4)', () => {
 
   test("'Handle cookies' opens the detail view with both switches off and its own accept", async () => {
     const { user } = renderBanner();
-    await user.click(within(banner()).getByRole('button', { name: 'Handle cookies' }));
-    const region = within(banner());
+    await user.click(within(await banner()).getByRole('button', { name: 'Handle cookies' }));
+    const region = within(await banner());
     expect(region.getByRole('heading', { name: 'Cookie settings' })).toHaveFocus();
     expect(region.getByRole('switch', { name: 'Statistics' })).not.toBeChecked();
     expect(region.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
@@ -119,12 +121,12 @@ describe('the cookie banner (spec §4)', () => {
 
   test('the detail view accepted untouched stores both off', async () => {
     const { user } = renderBanner();
-    await user.click(within(banner()).getByRole('button', { name: 'Handle cookies' }));
-    await user.click(within(banner()).getByRole('button', { name: 'Accept selected' }));
+    await user.click(within(await banner()).getByRole('button', { name: 'Handle cookies' }));
+    await user.click(within(await banner()).getByRole('button', { name: 'Accept selected' }));
     expect(storedCookie()).toBe('{"handled":true,"statistics":false,"marketing":false}');
   });
 
-  test('a handled choice hides the banner on the next visit', () => {
+  test('a handled choice hides the banner on the next visit', async () => {
     document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{"handled":true,"statistics":false,"marketing":true}')}; Path=/`;
     renderBanner();
     expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
@@ -136,19 +138,22 @@ describe('the cookie banner (spec §4)', () => {
     ['handled false', encodeURIComponent('{"handled":false,"statistics":true,"marketing":true}')],
     ['wrong types', encodeURIComponent('{"handled":true,"statistics":"yes","marketing":1}')],
     ['JSON null', 'null'],
-  ])('a cookie with %s counts as not handled: the banner shows, nothing crashes', (_, value) => {
-    document.cookie = `${CONSENT_COOKIE}=${value}; Path=/`;
-    renderBanner();
-    expect(within(banner()).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
-    expect(readConsent().handled).toBe(false);
-  });
+  ])(
+    'a cookie with %s counts as not handled: the banner shows, nothing crashes',
+    async (_, value) => {
+      document.cookie = `${CONSENT_COOKIE}=${value}; Path=/`;
+      renderBanner();
+      expect(within(await banner()).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+      expect(readConsent().handled).toBe(false);
+    },
+  );
 
   test("the footer's Cookie settings reopens the stored choice; a change is stored and focus returns", async () => {
     document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{"handled":true,"statistics":true,"marketing":false}')}; Path=/`;
     const { user } = renderBanner();
     const settings = screen.getByRole('button', { name: 'Cookie settings' });
     await user.click(settings);
-    const region = within(banner());
+    const region = within(await banner());
     expect(region.getByRole('heading', { name: 'Cookie settings' })).toHaveFocus();
     expect(region.getByRole('switch', { name: 'Statistics' })).toBeChecked();
     expect(region.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
@@ -163,7 +168,7 @@ describe('the cookie banner (spec §4)', () => {
     document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{"handled":true,"statistics":true,"marketing":true}')}; Path=/`;
     const { user } = renderBanner();
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    await user.click(within(banner()).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await banner()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
     expect(policyUpdates).toEqual([]);
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
@@ -171,7 +176,7 @@ describe('the cookie banner (spec §4)', () => {
 });
 
 describe('parseConsent', () => {
-  test('reads exactly the record of contract §2', () => {
+  test('reads exactly the record of contract §2', async () => {
     expect(parseConsent('{"handled":true,"statistics":true,"marketing":false}')).toEqual({
       handled: true,
       statistics: true,

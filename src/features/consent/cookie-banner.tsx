@@ -4,10 +4,8 @@ import { useToast } from '@/components/toast/toast';
 import {
   closeCookieSettings,
   cookieSettingsOpener,
-  openCookieSettings,
   readConsent,
   saveConsent,
-  syncConsentFromCookie,
   useConsent,
   useCookieSettingsOpen,
   type ConsentChoice,
@@ -15,6 +13,14 @@ import {
 import './cookie-banner.css';
 
 type View = 'simple' | 'detail';
+
+function storedChoice(): ConsentChoice {
+  const stored = readConsent();
+  return {
+    statistics: stored.handled && stored.statistics,
+    marketing: stored.handled && stored.marketing,
+  };
+}
 
 const BANNER_HEIGHT_VAR = '--consent-banner-height';
 
@@ -111,7 +117,7 @@ function Switches({
 
 /**
  * Spec §4, the cookie banner: shown until consent is handled, and again when the footer's
- * "Cookie settings" asks for it. Simple view: two toggles (both on), Accept, Decline and
+ * "Cookie settings" asks for it (cookie-banner-slot.tsx mounts it then, and only then). Simple view: two toggles (both on), Accept, Decline and
  * 'Handle cookies'. Detail view: two switches with descriptions and its own accept; opened from
  * the simple view both start off, opened from the footer they show the stored choice.
  */
@@ -120,8 +126,11 @@ export function CookieBanner() {
   const { showToast } = useToast();
   const consent = useConsent();
   const settingsOpen = useCookieSettingsOpen();
-  const [view, setView] = useState<View>('simple');
-  const [choice, setChoice] = useState<ConsentChoice>({ statistics: true, marketing: true });
+  // Mounted by the footer's "Cookie settings": straight to the detail view with the stored choice.
+  const [view, setView] = useState<View>(settingsOpen ? 'detail' : 'simple');
+  const [choice, setChoice] = useState<ConsentChoice>(() =>
+    settingsOpen ? storedChoice() : { statistics: true, marketing: true },
+  );
   const [region, setRegion] = useState<HTMLElement | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
@@ -130,26 +139,12 @@ export function CookieBanner() {
 
   usePublishedHeight(visible ? region : null);
 
-  // A choice made in another tab applies here when this tab is looked at again.
-  useEffect(() => {
-    syncConsentFromCookie();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') syncConsentFromCookie();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, []);
-
-  // Reopened from the footer: straight to the detail view with the stored choice (focus follows).
+  // Reopened from the footer while shown: the same, in place (focus follows).
   const [seenSettingsOpen, setSeenSettingsOpen] = useState(settingsOpen);
   if (settingsOpen !== seenSettingsOpen) {
     setSeenSettingsOpen(settingsOpen);
     if (settingsOpen) {
-      const stored = readConsent();
-      setChoice({
-        statistics: stored.handled && stored.statistics,
-        marketing: stored.handled && stored.marketing,
-      });
+      setChoice(storedChoice());
       setView('detail');
     }
   }
@@ -247,19 +242,5 @@ export function CookieBanner() {
     <section ref={setRegion} className="consent-banner" aria-labelledby={headingId}>
       <div className="container consent-banner__inner">{content}</div>
     </section>
-  );
-}
-
-/** The footer's way back to the choice (spec §4: a change takes effect without a reload). */
-export function CookieSettingsButton({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className={className ?? 'button button--link'}
-      onClick={(event) => openCookieSettings(event.currentTarget)}
-    >
-      {t('consent.settingsLink')}
-    </button>
   );
 }

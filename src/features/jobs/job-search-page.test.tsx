@@ -275,10 +275,10 @@ describe('job list', () => {
     const stop = onAppEvent('save-search', saves);
     const { user, router } = renderRoute('/?q=react&region=Sk%C3%A5ne');
     await screen.findByRole('heading', { name: '2 jobs found for “react”' });
-    expect(screen.getByText(/You have no saved searches yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have no saved searches yet/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save search' }));
-    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('react, Skåne');
     await user.clear(name);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { JobCard, JobCardSkeletons } from './job-card';
 import type { JobSearchLoaderData } from './loaders';
 import { Pagination } from './pagination';
 import { MAX_NAME_LENGTH } from './saved-searches';
-import { SavedSearchesPanel, SaveSearchDialog } from './saved-searches-panel';
 import { SearchBox } from './search-box';
 import {
   activeFilterCount,
@@ -26,6 +25,15 @@ import {
 } from './search-state';
 import { useJobSearch } from './use-job-search';
 import './job-search.css';
+
+// Below the results and in a dialog: neither is needed for the first paint of the home page.
+const savedSearches = () => import('./saved-searches-panel');
+const SavedSearchesPanel = lazy(() =>
+  savedSearches().then((module) => ({ default: module.SavedSearchesPanel })),
+);
+const SaveSearchDialog = lazy(() =>
+  savedSearches().then((module) => ({ default: module.SaveSearchDialog })),
+);
 
 /** Home: the open jobs, with free-text search, filters, paging and saved searches (spec §2). */
 export function JobSearchPage() {
@@ -180,14 +188,19 @@ export function JobSearchPage() {
         </section>
       </div>
 
-      <SavedSearchesPanel />
-
-      <SaveSearchDialog
-        open={saveDialogOpen}
-        onClose={() => setSaveDialogOpen(false)}
-        search={search}
-        suggestedName={suggestName(search, t)}
-      />
+      <Suspense fallback={null}>
+        <SavedSearchesPanel />
+      </Suspense>
+      {saveDialogOpen && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            open
+            onClose={() => setSaveDialogOpen(false)}
+            search={search}
+            suggestedName={suggestName(search, t)}
+          />
+        </Suspense>
+      )}
 
       <Modal
         open={filterSheetOpen && isPhone}
