@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { LOCALES } from '../src/i18n/languages';
+import { FALLBACK_LOCALE, LOCALES } from '../src/i18n/languages';
 import { LOCALE_PARTS, splitLocaleStrings, type LocaleStrings } from '../src/i18n/locale-parts';
 
 const LOADERS_ID = 'virtual:locale-parts';
@@ -38,6 +38,25 @@ export function localePartsPlugin(): Plugin {
       this.addWatchFile(file);
       const strings = JSON.parse(await readFile(file, 'utf8')) as LocaleStrings;
       return `export default ${JSON.stringify(splitLocaleStrings(strings)[module.part])};\n`;
+    },
+    // Every visitor reads the fallback language's core strings (the whole of it in English, the
+    // keys a translation lacks otherwise): fetched beside the entry, not after it has run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fallbackCore = `\0${partId(FALLBACK_LOCALE, 'core')}`;
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId === fallbackCore,
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
     },
   };
 }

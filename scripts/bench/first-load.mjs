@@ -8,17 +8,15 @@ const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
 
 /**
  * Opens each route in a fresh, cache-less context and adds up the scripts and stylesheets of the
- * portal's own origin. `replay` (optional) answers API calls to other hosts from recorded bodies;
- * `record` (optional) collects the API answers seen, for a later replay.
+ * portal's own origin. `record` (optional) collects the API answers seen, for replay-api.mjs.
  */
-export async function measureFirstLoad({ origin, distDir, routes, replay, record }) {
+export async function measureFirstLoad({ origin, distDir, routes, record }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ locale: 'en-US', serviceWorkers: replay ? 'block' : 'allow' });
+      const context = await browser.newContext({ locale: 'en-US' });
       if (route.cookies) await context.addCookies(route.cookies.map((cookie) => ({ ...cookie, url: origin })));
-      if (replay) await context.route((url) => url.origin !== origin, (request) => replay(request));
       const page = await context.newPage();
       const loaded = [];
       page.on('request', (request) => {

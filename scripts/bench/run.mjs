@@ -13,6 +13,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { candidateCookie, discoverDemoRoutes, measureFirstLoad } from './first-load.mjs';
 import { buildVariant, kB, ms, run, serveDist } from './lib.mjs';
+import { serveRecordedApi } from './replay-api.mjs';
 
 const OUT = resolve('bench-results');
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
@@ -20,10 +21,13 @@ const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const TARGETS = { firstLoadJsGzip: 156_000, lighthouse: [98, 100, 100, 100], lcpMs: 1500, searchP95Ms: 16 };
 
+// The production build talks to a loopback API that replays the demo's answers (replay-api.mjs).
+const API_PORT = PORT + 2;
+const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 const PRODUCTION_ENV = {
   VITE_DEMO_API: 'false',
-  VITE_AUTH_API_URL: 'https://auth.example.invalid',
-  VITE_MAIN_API_URL: 'https://api.example.invalid',
+  VITE_AUTH_API_URL: API_ORIGIN,
+  VITE_MAIN_API_URL: API_ORIGIN,
 };
 
 const results = { startedAt: new Date().toISOString(), targets: TARGETS, builds: {}, firstLoad: {}, lighthouse: {} };
@@ -36,26 +40,6 @@ async function demoCandidate() {
   const text = existsSync(seed) ? await readFile(seed, 'utf8') : '';
   const id = text.match(/DEMO_USER\s*=\s*\{\s*id:\s*'([^']+)'/)?.[1] ?? 'cand-1';
   return { id, name: 'Alva Lindqvist' };
-}
-
-/** Answers the production build's API calls with what the demo API answered, over CORS. */
-function replayFrom(recorded, portalOrigin) {
-  const cors = {
-    'Access-Control-Allow-Origin': portalOrigin,
-    'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
-    'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
-  };
-  return (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const answer = recorded.get(`${request.method()} ${url.pathname}${url.search}`);
-    if (!answer) {
-      return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"errors":[{"message":"Not found","code":"NOT_FOUND"}]}' });
-    }
-    return route.fulfill({ status: answer.status, headers: cors, contentType: answer.contentType, body: answer.body });
-  };
 }
 
 async function containsDemo(distDir) {
@@ -96,6 +80,7 @@ async function main() {
 
   const demo = await serveDist(demoDir, PORT);
   const production = await serveDist(productionDir, PORT + 1);
+  let api;
   try {
     const found = await discoverDemoRoutes(demo.origin);
     const candidate = await demoCandidate();
@@ -110,12 +95,8 @@ async function main() {
     const recorded = new Map();
     results.firstLoad.demo = await measureFirstLoad({ origin: demo.origin, distDir: demoDir, routes, record: recorded });
     printFirstLoad('demo build', results.firstLoad.demo);
-    results.firstLoad.production = await measureFirstLoad({
-      origin: production.origin,
-      distDir: productionDir,
-      routes,
-      replay: replayFrom(recorded, production.origin),
-    });
+    api = await serveRecordedApi(recorded, { port: API_PORT, portalOrigin: production.origin });
+    results.firstLoad.production = await measureFirstLoad({ origin: production.origin, distDir: productionDir, routes });
     printFirstLoad('production build', results.firstLoad.production);
     const home = results.firstLoad.production.find((route) => route.path === '/');
     line(
@@ -125,9 +106,9 @@ async function main() {
 
     if (!SKIP.has('lighthouse')) {
       const { measureLighthouse } = await import('./lighthouse.mjs');
-      console.log(`Lighthouse 12, mobile, simulated throttling, median of ${LH_RUNS} (demo build)…`);
+      console.log(`Lighthouse 12, mobile, simulated throttling, median of ${LH_RUNS} (production build)…`);
       for (const route of routes.slice(0, 3)) {
-        const figures = await measureLighthouse(demo.origin + route.path, LH_RUNS);
+        const figures = await measureLighthouse(production.origin + route.path, LH_RUNS);
         results.lighthouse[route.name] = { path: route.path, ...figures };
         line(
           `lighthouse ${route.name} perf/a11y/best-practices/SEO, FCP LCP TBT CLS bytes`,
@@ -149,6 +130,7 @@ async function main() {
   } finally {
     demo.stop();
     production.stop();
+    api?.stop();
   }
 
   if (!SKIP.has('search')) {
