@@ -97,6 +97,19 @@ describe('main API errors', () => {
     expect(getSession().authenticated).toBe(false);
   });
 
+  test("'jwt expired' on a call for a file's bytes ejects the session like any other call", async () => {
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    const navigate = vi.fn();
+    setEjectNavigator(navigate);
+    countCalls('/files/f-1/content', 401, { errors: [{ message: 'jwt expired' }] });
+    await expect(main.get('/files/f-1/content', { responseType: 'blob' })).rejects.toMatchObject({
+      kind: 'session-expired',
+    });
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(getSession().authenticated).toBe(false);
+  });
+
   test("'jwt expired' for a visitor who is not signed in changes nothing and navigates nowhere", async () => {
     refreshSession();
     const navigate = vi.fn();

@@ -80,6 +80,21 @@ function toApiError(service: Service, error: unknown): unknown {
   return new ApiError('http', error.message, response.status);
 }
 
+/**
+ * A call that asked for bytes (a file preview) gets its error answer as a Blob too; read back as
+ * JSON, its message counts like any other ('jwt expired' ejects the session).
+ */
+async function readBytesErrorBody(error: unknown): Promise<void> {
+  if (!axios.isAxiosError(error) || !error.response) return;
+  const body: unknown = error.response.data;
+  if (!(body instanceof Blob) || !looksLikeJson(body.type)) return;
+  try {
+    error.response.data = JSON.parse(await body.text()) as unknown;
+  } catch {
+    // Not JSON after all: the status alone describes the failure.
+  }
+}
+
 export function createHttpClient(service: Service, baseURL: string): AxiosInstance {
   const client = axios.create({
     baseURL,
@@ -124,7 +139,10 @@ export function createHttpClient(service: Service, baseURL: string): AxiosInstan
       }
       return response;
     },
-    (error: unknown) => Promise.reject(toApiError(service, error)),
+    async (error: unknown) => {
+      await readBytesErrorBody(error);
+      return Promise.reject(toApiError(service, error));
+    },
   );
 
   return client;

@@ -10,6 +10,18 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom lays nothing out and cannot scroll; the router's scroll restoration calls it on every render.
 window.scrollTo = () => undefined;
 
+// jsdom's Blob has no text(), which every browser has.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+      reader.readAsText(this);
+    });
+  };
+}
+
 beforeAll(async () => {
   // Unhandled requests fail the test: only the outside world is mocked, and only with msw.
   server.listen({ onUnhandledRequest: 'error' });
