@@ -15,7 +15,7 @@ test('the CSP allows exactly the configured origins, and nothing inline or evalu
   );
   expect(csp['connect-src']).toEqual(["'self'", 'https://auth.example.com', 'https://api.example.com:8443', 'https://stats.example.net']);
   expect(csp['script-src']).toEqual(["'self'", 'https://stats.example.net']);
-  expect(csp['img-src']).toEqual(["'self'", 'blob:', 'https://stats.example.net']);
+  expect(csp['img-src']).toEqual(["'self'", 'blob:', 'https://api.example.com:8443', 'https://stats.example.net']);
   expect(csp['default-src']).toEqual(["'none'"]);
   expect(csp['style-src']).toEqual(["'self'"]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);

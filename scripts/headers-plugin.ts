@@ -26,7 +26,8 @@ export function contentSecurityPolicy(config: Pick<PortalConfig, 'authApiUrl' | 
     "default-src 'none'",
     `script-src ${sources("'self'", analytics)}`,
     "style-src 'self'",
-    `img-src ${sources("'self'", 'blob:', analytics)}`,
+    // Company logos: GET {main}/companies/{company}/logo (docs/api.md).
+    `img-src ${sources("'self'", 'blob:', main, analytics)}`,
     "font-src 'self'",
     `connect-src ${sources("'self'", auth, main, analytics)}`,
     "media-src 'self' blob:",

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from '@/app/router';
@@ -18,11 +18,16 @@ async function boot() {
   await languageReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition React renders the first page in slices, yielding to the browser between
+  // them, instead of in one long task that keeps a cheap phone from answering a tap.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

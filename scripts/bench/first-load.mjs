@@ -27,7 +27,8 @@ export async function measureFirstLoad({ origin, distDir, routes, record }) {
       if (record) {
         page.on('response', async (response) => {
           const type = response.request().resourceType();
-          if (type !== 'fetch' && type !== 'xhr') return;
+          // Calls and the API's images (company logos), which the demo API also answers.
+          if (type !== 'fetch' && type !== 'xhr' && type !== 'image') return;
           try {
             const url = new URL(response.url());
             record.set(`${response.request().method()} ${url.pathname}${url.search}`, {

@@ -3,7 +3,17 @@
 // origin, so the production build (no demo API in it) shows the same pages with the same data.
 import { createServer } from 'node:http';
 
+/**
+ * The demo API runs on the portal's own origin, so the logo addresses in its answers are paths;
+ * a real API gives its own absolute address, which is what the replay does.
+ */
+function asApiAnswer(answer, apiOrigin) {
+  if (!/json/.test(answer.contentType)) return answer.body;
+  return Buffer.from(answer.body.toString('utf8').replaceAll('"logoUrl":"/', `"logoUrl":"${apiOrigin}/`));
+}
+
 export async function serveRecordedApi(recorded, { port, portalOrigin }) {
+  const apiOrigin = `http://127.0.0.1:${port}`;
   const cors = {
     'Access-Control-Allow-Origin': portalOrigin,
     'Access-Control-Allow-Credentials': 'true',
@@ -12,7 +22,7 @@ export async function serveRecordedApi(recorded, { port, portalOrigin }) {
     Vary: 'Origin',
   };
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+    const url = new URL(request.url ?? '/', apiOrigin);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors).end();
       return;
@@ -24,8 +34,8 @@ export async function serveRecordedApi(recorded, { port, portalOrigin }) {
         .end('{"errors":[{"message":"Not found","code":"NOT_FOUND"}]}');
       return;
     }
-    response.writeHead(answer.status, { ...cors, 'Content-Type': answer.contentType }).end(answer.body);
+    response.writeHead(answer.status, { ...cors, 'Content-Type': answer.contentType }).end(asApiAnswer(answer, apiOrigin));
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  return { origin: apiOrigin, stop: () => server.close() };
 }
