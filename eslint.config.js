@@ -15,7 +15,16 @@ const noUpwardImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +34,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': ['error', { patterns: [noAxios] }],
     },
   },
@@ -46,7 +58,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noAxios, { group: ['@/app/*', '../../app/*'], message: 'Features do not import app/.' }] },
+        {
+          patterns: [
+            noAxios,
+            { group: ['@/app/*', '../../app/*'], message: 'Features do not import app/.' },
+          ],
+        },
       ],
     },
   },

@@ -46,7 +46,9 @@ const STATES: State[] = [
     open: async (page, language) => {
       await openSettings(page);
       await page.getByRole('button', { name: tr(language, 'settings.terms.read') }).click();
-      await expect(page.getByRole('dialog').getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { level: 3 }).first(),
+      ).toBeVisible();
       return true;
     },
   },
@@ -66,7 +68,12 @@ const STATES: State[] = [
 for (const state of STATES) {
   test.describe(`settings: ${state.name}`, () => {
     for (const language of LANGUAGES) {
-      test(`${language.code}: no WCAG 2.2 AA violations`, async ({ page, context, baseURL, problems }) => {
+      test(`${language.code}: no WCAG 2.2 AA violations`, async ({
+        page,
+        context,
+        baseURL,
+        problems,
+      }) => {
         problems.allow(/status of 400/);
         await prepare({ context, language, origin: baseURL! }, { loggedIn: true });
         const isDialog = await state.open(page, language);

@@ -27,7 +27,9 @@ test('my information is saved and stays saved', async ({ page }) => {
   await section.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'My information' }).getByLabel('Mobile number')).toHaveValue('+46701112233');
+  await expect(
+    page.getByRole('region', { name: 'My information' }).getByLabel('Mobile number'),
+  ).toHaveValue('+46701112233');
 });
 
 test('a wrong phone format is refused on the field, and focus goes there', async ({ page }) => {
@@ -42,14 +44,19 @@ test('a wrong phone format is refused on the field, and focus goes there', async
   await expect(page).toHaveTitle(/^Error:/);
 });
 
-test('two-factor: switch to the authenticator app; a wrong code is INVALID_CODE, a right one switches', async ({ page, problems }) => {
+test('two-factor: switch to the authenticator app; a wrong code is INVALID_CODE, a right one switches', async ({
+  page,
+  problems,
+}) => {
   problems.allow(/status of 400/);
   await openSettings(page);
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
   await expect(section.getByText('Text message (SMS)')).toBeVisible();
   await section.getByRole('button', { name: 'Use an authenticator app' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app' });
-  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expect(
+    dialog.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
   const secret = (await dialog.locator('code').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
@@ -59,11 +66,17 @@ test('two-factor: switch to the authenticator app; a wrong code is INVALID_CODE,
   await expect(dialog.getByText('The code is not valid. Check it and try again')).toBeVisible();
   await expect(code).toBeFocused();
 
-  await code.fill(new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate());
+  await code.fill(
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate(),
+  );
   await dialog.getByRole('button', { name: 'Confirm and switch' }).click();
   await expect(page.getByText('Your two-factor method is now: Authenticator app')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Two-factor authentication' }).getByText('Authenticator app', { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Two-factor authentication' })
+      .getByText('Authenticator app', { exact: true }),
+  ).toBeVisible();
 });
 
 test('terms and consents: read the terms, change the candidate bank consent', async ({ page }) => {
@@ -77,19 +90,27 @@ test('terms and consents: read the terms, change the candidate bank consent', as
   await expect(dialog).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Read the terms' })).toBeFocused();
 
-  const bank = section.getByRole('checkbox', { name: "Include me in the company's candidate bank" });
+  const bank = section.getByRole('checkbox', {
+    name: "Include me in the company's candidate bank",
+  });
   const before = await bank.isChecked();
   await bank.setChecked(!before);
   await section.getByRole('button', { name: 'Save choices' }).click();
   await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: "Include me in the company's candidate bank" })).toBeChecked({ checked: !before });
+  await expect(
+    page.getByRole('checkbox', { name: "Include me in the company's candidate bank" }),
+  ).toBeChecked({ checked: !before });
 });
 
-test('your data: see when it expires, stay visible, and download everything as JSON', async ({ page }) => {
+test('your data: see when it expires, stay visible, and download everything as JSON', async ({
+  page,
+}) => {
   await openSettings(page);
   const section = page.getByRole('region', { name: 'Your data' });
-  await expect(section.getByText(/Your data will be deleted on .+ unless you choose to stay visible\./)).toBeVisible();
+  await expect(
+    section.getByText(/Your data will be deleted on .+ unless you choose to stay visible\./),
+  ).toBeVisible();
   await section.getByRole('button', { name: 'Keep my profile visible' }).click();
   await expect(page.getByText(/Your profile stays visible until/)).toBeVisible();
 
@@ -106,7 +127,11 @@ test('your data: see when it expires, stay visible, and download everything as J
   await expect(page.getByText('Your data has been downloaded')).toBeVisible();
 });
 
-test('delete my candidate login: confirmed by typing, then logged out with the applications gone', async ({ page, context, problems }) => {
+test('delete my candidate login: confirmed by typing, then logged out with the applications gone', async ({
+  page,
+  context,
+  problems,
+}) => {
   // Logging in again is refused: that answer is the point of the last step.
   problems.allow(/status of 40\d/);
   await page.goto('/application');
@@ -115,7 +140,11 @@ test('delete my candidate login: confirmed by typing, then logged out with the a
 
   await openSettings(page);
   const section = page.getByRole('region', { name: 'Delete my candidate login' });
-  await expect(section.getByText('If you delete your candidate login, all your applications are deleted. This cannot be undone.')).toBeVisible();
+  await expect(
+    section.getByText(
+      'If you delete your candidate login, all your applications are deleted. This cannot be undone.',
+    ),
+  ).toBeVisible();
   await section.getByRole('button', { name: 'Delete my candidate login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your candidate login?' });
   await dialog.getByRole('button', { name: 'Delete permanently' }).click();
@@ -123,7 +152,9 @@ test('delete my candidate login: confirmed by typing, then logged out with the a
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete permanently' }).click();
 
-  await expect(page.getByText('Your candidate login and all your data have been deleted')).toBeVisible();
+  await expect(
+    page.getByText('Your candidate login and all your data have been deleted'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect((await context.cookies()).some((cookie) => cookie.name === 'authtoken')).toBe(false);
 
@@ -141,7 +172,11 @@ test('delete my candidate login: confirmed by typing, then logged out with the a
   expect(login).toBeGreaterThanOrEqual(400);
 });
 
-test('log in through the demo with the SMS code from the demo inbox, then open settings', async ({ page, context, baseURL }) => {
+test('log in through the demo with the SMS code from the demo inbox, then open settings', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.clearCookies({ name: 'authtoken' });
   await prepare({ context, language: english, origin: baseURL! });
   await page.goto('/?auth=login');
@@ -153,25 +188,42 @@ test('log in through the demo with the SMS code from the demo inbox, then open s
   await expect(codeField).toBeVisible();
 
   await page.getByRole('button', { name: /Demo inbox/ }).click();
-  const codeText = await page.getByText(/^Code: \d{6}$/).last().innerText();
+  const codeText = await page
+    .getByText(/^Code: \d{6}$/)
+    .last()
+    .innerText();
   await page.keyboard.press('Escape');
   await codeField.fill(codeText.replace(/\D/g, ''));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'My information' }).getByLabel('Email')).toHaveValue(DEMO_CANDIDATE.email);
+  await expect(
+    page.getByRole('region', { name: 'My information' }).getByLabel('Email'),
+  ).toHaveValue(DEMO_CANDIDATE.email);
 });
 
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test('settings reflow without sideways scrolling, dialogs included', async ({ page }) => {
     await openSettings(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.getByRole('region', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Use an authenticator app' }).click();
-    await expect(page.getByRole('dialog').getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page
+      .getByRole('region', { name: 'Two-factor authentication' })
+      .getByRole('button', { name: 'Use an authenticator app' })
+      .click();
+    await expect(
+      page.getByRole('dialog').getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });
 

@@ -21,7 +21,9 @@ export const test = base.extend<{ problems: PageProblems & { allow: (pattern: Re
       const cspViolations: string[] = [];
       await page.addInitScript((prefix) => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+          console.error(
+            `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       }, CSP_PREFIX);
       page.on('console', (message) => {

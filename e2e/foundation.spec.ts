@@ -25,7 +25,10 @@ test('a missing asset is a 404, never index.html', async ({ request }) => {
   expect(await response.text()).not.toContain('<div id="root">');
 });
 
-test('switching language changes the visible text and writes i18n_redirected', async ({ page, context }) => {
+test('switching language changes the visible text and writes i18n_redirected', async ({
+  page,
+  context,
+}) => {
   await openPage(page, '/');
   await page.getByLabel('Language').selectOption({ label: 'Svenska' });
   await expect(page.getByRole('heading', { level: 1, name: 'Lediga jobb' })).toBeVisible();
@@ -38,17 +41,34 @@ test('switching language changes the visible text and writes i18n_redirected', a
   await expect(page.getByRole('heading', { level: 1, name: 'Lediga jobb' })).toBeVisible();
 });
 
-test('an unknown language in the cookie falls back to the browser language', async ({ browser }) => {
+test('an unknown language in the cookie falls back to the browser language', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'da-DK' });
-  await context.addCookies([{ name: 'i18n_redirected', value: 'xx', url: 'http://127.0.0.1:' + (process.env.E2E_PORT ?? 4180) }]);
+  await context.addCookies([
+    {
+      name: 'i18n_redirected',
+      value: 'xx',
+      url: 'http://127.0.0.1:' + (process.env.E2E_PORT ?? 4180),
+    },
+  ]);
   const page = await context.newPage();
   await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ledige job' })).toBeVisible();
   await context.close();
 });
 
-test('a malformed authtoken leaves the visitor anonymous and removes the cookie', async ({ page, context }) => {
-  await context.addCookies([{ name: 'authtoken', value: 'garbage.token', url: 'http://127.0.0.1:' + (process.env.E2E_PORT ?? 4180) }]);
+test('a malformed authtoken leaves the visitor anonymous and removes the cookie', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    {
+      name: 'authtoken',
+      value: 'garbage.token',
+      url: 'http://127.0.0.1:' + (process.env.E2E_PORT ?? 4180),
+    },
+  ]);
   await openPage(page, '/');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === 'authtoken')).toBe(false);

@@ -63,13 +63,11 @@ for (const { code, locale } of LANGUAGES) {
         mimeType: 'application/x-msdownload',
         buffer: Buffer.from('MZ'),
       });
-      await page
-        .locator('.apply-form input[name="cv"]')
-        .setInputFiles({
-          name: 'cv.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4'),
-        });
+      await page.locator('.apply-form input[name="cv"]').setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4'),
+      });
       await expect(page.locator('.file-picker__file')).toHaveCount(1);
       await expectNoAxeViolations(page);
     });

@@ -25,13 +25,11 @@ test('apply from a job page, with a CV, to the thank-you page', async ({ page })
   await page.getByRole('textbox', { name: /Last name/ }).fill('Lindqvist');
   await page.getByRole('textbox', { name: /Email/ }).fill('astrid.lindqvist@example.com');
   await page.getByRole('textbox', { name: /Mobile number/ }).fill('+46701234567');
-  await page
-    .getByLabel(/^CV/)
-    .setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%demo\n'),
-    });
+  await page.getByLabel(/^CV/).setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%demo\n'),
+  });
   await expect(
     page.getByRole('list', { name: 'Chosen files: CV' }).getByRole('listitem'),
   ).toContainText('cv.pdf');
@@ -57,13 +55,11 @@ test('a refused file is refused before upload with a message naming the limit', 
   await openPage(page, '/');
   const job = await findOpenJob(page);
   await openPage(page, `/job/${job.slug}`);
-  await page
-    .getByLabel(/^Other files/)
-    .setInputFiles({
-      name: 'tool.exe',
-      mimeType: 'application/x-msdownload',
-      buffer: Buffer.from('MZ'),
-    });
+  await page.getByLabel(/^Other files/).setInputFiles({
+    name: 'tool.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ'),
+  });
   await expect(
     page.getByText(
       /“tool\.exe” was not added: the file type is not accepted\. Accepted types: \.pdf, /,

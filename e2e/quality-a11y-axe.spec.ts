@@ -13,14 +13,27 @@ const PHONE = { width: 390, height: 844 };
 for (const state of SCREEN_STATES) {
   test.describe(() => {
     if (state.mobile) test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-    test(`${state.name}: no WCAG 2.2 AA violations in sv, en, no and dk`, async ({ page, context, baseURL, problems }) => {
+    test(`${state.name}: no WCAG 2.2 AA violations in sv, en, no and dk`, async ({
+      page,
+      context,
+      baseURL,
+      problems,
+    }) => {
       test.setTimeout(state.reopen ? 120_000 : 60_000);
-      problems.allow(/Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_FAILED)/);
+      problems.allow(
+        /Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_FAILED)/,
+      );
       const origin = baseURL!;
-      await prepare({ context, language: LANGUAGES[0], origin }, { consent: state.consent ?? true, loggedIn: state.loggedIn });
+      await prepare(
+        { context, language: LANGUAGES[0], origin },
+        { consent: state.consent ?? true, loggedIn: state.loggedIn },
+      );
       for (const [index, language] of LANGUAGES.entries()) {
         if (index === 0 || state.reopen) {
-          await prepare({ context, language, origin }, { consent: state.consent ?? true, loggedIn: state.loggedIn });
+          await prepare(
+            { context, language, origin },
+            { consent: state.consent ?? true, loggedIn: state.loggedIn },
+          );
           await state.open({ page, context, language, origin });
         } else {
           await page.getByRole('banner').getByRole('combobox').selectOption(language.locale);

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { aCompanyPath, aJobPath, anApplicationId, LANGUAGES, prepare, ready, tr } from './support/screens';
+import {
+  aCompanyPath,
+  aJobPath,
+  anApplicationId,
+  LANGUAGES,
+  prepare,
+  ready,
+  tr,
+} from './support/screens';
 
 /**
  * What axe cannot see (quality.md): reflow at 320 px, target sizes, focus that is never hidden
@@ -28,26 +36,40 @@ async function pages(page: Page): Promise<Array<{ url: string; loggedIn: boolean
   ];
 }
 
-async function eachPage(page: Page, context: import('@playwright/test').BrowserContext, origin: string, check: (url: string) => Promise<void>) {
+async function eachPage(
+  page: Page,
+  context: import('@playwright/test').BrowserContext,
+  origin: string,
+  check: (url: string) => Promise<void>,
+) {
   await prepare({ context, language: en, origin }, { loggedIn: false });
   const list = await pages(page);
   for (const { url, loggedIn } of list) {
     await prepare({ context, language: en, origin }, { loggedIn });
     if (!loggedIn) await context.clearCookies({ name: 'authtoken' });
-    const target = url.startsWith('APPLICATION') ? url.replace('APPLICATION', `/application/${await anApplicationId(page, en)}`) : url;
+    const target = url.startsWith('APPLICATION')
+      ? url.replace('APPLICATION', `/application/${await anApplicationId(page, en)}`)
+      : url;
     await page.goto(target);
     await ready(page);
     await check(target);
   }
 }
 
-test('no horizontal scrolling at 320 px wide, on every screen', async ({ page, context, baseURL, problems }) => {
+test('no horizontal scrolling at 320 px wide, on every screen', async ({
+  page,
+  context,
+  baseURL,
+  problems,
+}) => {
   test.setTimeout(120_000);
   problems.allow(/status of 404/);
   await page.setViewportSize({ width: 320, height: 640 });
   const overflowing: string[] = [];
   await eachPage(page, context, baseURL!, async (url) => {
-    const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+    const width = await page.evaluate(() =>
+      Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+    );
     if (width > 320) {
       const culprits = await page.evaluate(() =>
         Array.from(document.querySelectorAll('body *'))
@@ -61,19 +83,33 @@ test('no horizontal scrolling at 320 px wide, on every screen', async ({ page, c
   expect(overflowing).toEqual([]);
 });
 
-test('every interactive target is at least 24 × 24 px, on every screen', async ({ page, context, baseURL, problems }) => {
+test('every interactive target is at least 24 × 24 px, on every screen', async ({
+  page,
+  context,
+  baseURL,
+  problems,
+}) => {
   test.setTimeout(120_000);
   problems.allow(/status of 404/);
   const small: string[] = [];
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     await eachPage(page, context, baseURL!, async (url) => {
       const found = await page.evaluate(() => {
-        const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
+        const selector =
+          'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
         const problems: string[] = [];
         for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
           const style = getComputedStyle(element);
-          if (style.visibility === 'hidden' || style.display === 'none' || element.closest('[inert], [aria-hidden="true"]')) continue;
+          if (
+            style.visibility === 'hidden' ||
+            style.display === 'none' ||
+            element.closest('[inert], [aria-hidden="true"]')
+          )
+            continue;
           let box = element.getBoundingClientRect();
           if (box.width === 0 && box.height === 0) continue;
           // A visually hidden native control is operated through its label: measure that.
@@ -83,11 +119,18 @@ test('every interactive target is at least 24 × 24 px, on every screen', async 
             box = label.getBoundingClientRect();
           }
           // WCAG 2.5.8 exception: a link inside a sentence is sized by the line of text.
-          const inSentence = element.tagName === 'A' && style.display === 'inline' && element.parentElement?.closest('p, li, dd, td') !== null;
+          const inSentence =
+            element.tagName === 'A' &&
+            style.display === 'inline' &&
+            element.parentElement?.closest('p, li, dd, td') !== null;
           if (inSentence) continue;
           if (box.width < 24 || box.height < 24) {
-            const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30);
-            problems.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+            const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+              .trim()
+              .slice(0, 30);
+            problems.push(
+              `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+            );
           }
         }
         return problems;
@@ -99,7 +142,9 @@ test('every interactive target is at least 24 × 24 px, on every screen', async 
 });
 
 /** Whether the focused element can be seen: some of it is the topmost thing at its own position. */
-async function focusVisibility(page: Page): Promise<{ description: string; visible: boolean; where?: string } | null> {
+async function focusVisibility(
+  page: Page,
+): Promise<{ description: string; visible: boolean; where?: string } | null> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
@@ -113,12 +158,21 @@ async function focusVisibility(page: Page): Promise<{ description: string; visib
     const description = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     if (box.width === 0 || box.height === 0) return { description, visible: true, where: '' };
     const points: Array<[number, number]> = [];
-    for (const fx of [0.1, 0.5, 0.9]) for (const fy of [0.1, 0.5, 0.9]) points.push([box.left + box.width * fx, box.top + box.height * fy]);
+    for (const fx of [0.1, 0.5, 0.9])
+      for (const fy of [0.1, 0.5, 0.9])
+        points.push([box.left + box.width * fx, box.top + box.height * fy]);
     const visible = points.some(([x, y]) => {
       if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
       const top = document.elementFromPoint(x, y);
       const label = (element as HTMLInputElement).labels?.[0];
-      return top !== null && (top === target || target.contains(top) || top.contains(target) || element.contains(top) || label?.contains(top) === true);
+      return (
+        top !== null &&
+        (top === target ||
+          target.contains(top) ||
+          top.contains(target) ||
+          element.contains(top) ||
+          label?.contains(top) === true)
+      );
     });
     const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const where = `at ${Math.round(box.left)},${Math.round(box.top)} under ${centre ? `${centre.tagName.toLowerCase()}.${String(centre.className)}` : 'nothing (off screen)'}`;
@@ -130,12 +184,19 @@ for (const [where, path] of [
   ['the job list', async (_page: Page) => '/'],
   ['a job page with its form', aJobPath],
 ] as const) {
-  test(`tabbing through ${where}: focus is never hidden under the cookie banner or a sticky bar`, async ({ page, context, baseURL }) => {
+  test(`tabbing through ${where}: focus is never hidden under the cookie banner or a sticky bar`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const url = await path(page);
     await context.clearCookies();
     await prepare({ context, language: en, origin: baseURL! }, { consent: false });
-    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 700 }]) {
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 700 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(url);
       await ready(page);
@@ -144,14 +205,19 @@ for (const [where, path] of [
       for (let stop = 0; stop < 80; stop += 1) {
         await page.keyboard.press('Tab');
         const focus = await focusVisibility(page);
-        if (focus && !focus.visible) hidden.push(`${viewport.width}px stop ${stop}: ${focus.description} ${focus.where}`);
+        if (focus && !focus.visible)
+          hidden.push(`${viewport.width}px stop ${stop}: ${focus.description} ${focus.where}`);
       }
       expect(hidden).toEqual([]);
     }
   });
 }
 
-test('the login dialog keeps focus inside, closes with Escape and returns focus to its opener', async ({ page, context, baseURL }) => {
+test('the login dialog keeps focus inside, closes with Escape and returns focus to its opener', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await prepare({ context, language: en, origin: baseURL! });
   await page.goto('/');
   await ready(page);
@@ -160,17 +226,26 @@ test('the login dialog keeps focus inside, closes with Escape and returns focus 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expect
+    .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+    .toBe(true);
   for (let stop = 0; stop < 25; stop += 1) {
     await page.keyboard.press(stop % 5 === 4 ? 'Shift+Tab' : 'Tab');
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement)), `focus left the dialog at stop ${stop}`).toBe(true);
+    expect(
+      await dialog.evaluate((node) => node.contains(document.activeElement)),
+      `focus left the dialog at stop ${stop}`,
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
 
-test('the filter sheet on a phone keeps focus inside and returns it to its button', async ({ page, context, baseURL }) => {
+test('the filter sheet on a phone keeps focus inside and returns it to its button', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await prepare({ context, language: en, origin: baseURL! });
   await page.goto('/');
@@ -182,14 +257,21 @@ test('the filter sheet on a phone keeps focus inside and returns it to its butto
   await expect(sheet).toBeVisible();
   for (let stop = 0; stop < 40; stop += 1) {
     await page.keyboard.press('Tab');
-    expect(await sheet.evaluate((node) => node.contains(document.activeElement)), `focus left the sheet at stop ${stop}`).toBe(true);
+    expect(
+      await sheet.evaluate((node) => node.contains(document.activeElement)),
+      `focus left the sheet at stop ${stop}`,
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(opener).toBeFocused();
 });
 
-test('the apply flow by keyboard alone, from the job ad to the thank-you page', async ({ page, context, baseURL }) => {
+test('the apply flow by keyboard alone, from the job ad to the thank-you page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await prepare({ context, language: en, origin: baseURL! });
   await page.goto(await aJobPath(page));
@@ -203,7 +285,11 @@ test('the apply flow by keyboard alone, from the job ad to the thank-you page', 
       const name = await page.evaluate(() => {
         const element = document.activeElement as HTMLInputElement | null;
         if (!element) return '';
-        const labelled = element.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '';
+        const labelled =
+          element.labels?.[0]?.textContent ??
+          element.getAttribute('aria-label') ??
+          element.textContent ??
+          '';
         return labelled.trim();
       });
       if (label.test(name)) return;
@@ -225,5 +311,7 @@ test('the apply flow by keyboard alone, from the job ad to the thank-you page', 
   await page.keyboard.press('Space');
   await tabTo(/^Send application$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your application' }),
+  ).toBeVisible();
 });

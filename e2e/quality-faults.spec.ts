@@ -43,10 +43,18 @@ async function expectApplicationKept(page: Page) {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Send application' }).click();
-const thankYou = (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'Thank you for your application' })).toBeVisible();
+const thankYou = (page: Page) =>
+  expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your application' }),
+  ).toBeVisible();
 const APPLY = /^POST \/jobs\/[^/]+\/applications$/;
 
-test('offline when submitting: everything stays, the person is told, one application after reconnecting', async ({ page, context, stub, problems }) => {
+test('offline when submitting: everything stays, the person is told, one application after reconnecting', async ({
+  page,
+  context,
+  stub,
+  problems,
+}) => {
   problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
   await openJob(page);
   await fillApplication(page);
@@ -64,12 +72,24 @@ test('offline when submitting: everything stays, the person is told, one applica
   expect(stub.created).toHaveLength(1);
 });
 
-test('502 after the server saved: the retry carries the same Idempotency-Key and exactly one application exists', async ({ page, stub, problems }) => {
+test('502 after the server saved: the retry carries the same Idempotency-Key and exactly one application exists', async ({
+  page,
+  stub,
+  problems,
+}) => {
   problems.allow(/status of 502/);
-  stub.on(APPLY, async (route, _call, next) => {
-    await next(); // saved…
-    await stub.fulfil(route, { status: 502, body: '<html>Bad gateway</html>', headers: { 'Content-Type': 'text/html' } }); // …answer lost
-  }, 1);
+  stub.on(
+    APPLY,
+    async (route, _call, next) => {
+      await next(); // saved…
+      await stub.fulfil(route, {
+        status: 502,
+        body: '<html>Bad gateway</html>',
+        headers: { 'Content-Type': 'text/html' },
+      }); // …answer lost
+    },
+    1,
+  );
   await openJob(page);
   await fillApplication(page);
   await submit(page);
@@ -81,9 +101,15 @@ test('502 after the server saved: the retry carries the same Idempotency-Key and
   expect(stub.created).toHaveLength(1);
 });
 
-test('504 on submit: one retry at most, the person is told, nothing typed is lost, nothing written', async ({ page, stub, problems }) => {
+test('504 on submit: one retry at most, the person is told, nothing typed is lost, nothing written', async ({
+  page,
+  stub,
+  problems,
+}) => {
   problems.allow(/status of 504/);
-  stub.on(APPLY, (route) => stub.fulfil(route, { status: 504, body: { errors: [{ message: 'Gateway timeout' }] } }));
+  stub.on(APPLY, (route) =>
+    stub.fulfil(route, { status: 504, body: { errors: [{ message: 'Gateway timeout' }] } }),
+  );
   await openJob(page);
   await fillApplication(page);
   await submit(page);
@@ -94,10 +120,20 @@ test('504 on submit: one retry at most, the person is told, nothing typed is los
   await expect(page.getByRole('button', { name: 'Send application' })).toBeEnabled();
 });
 
-test('session expires mid-form: sent to /, logged out, and the draft is back after logging in again', async ({ page, context, stub, logIn, problems }) => {
+test('session expires mid-form: sent to /, logged out, and the draft is back after logging in again', async ({
+  page,
+  context,
+  stub,
+  logIn,
+  problems,
+}) => {
   problems.allow(/status of 401/);
   await logIn();
-  stub.on(APPLY, (route) => stub.fulfil(route, { status: 401, body: { errors: [{ message: 'jwt expired' }] } }), 1);
+  stub.on(
+    APPLY,
+    (route) => stub.fulfil(route, { status: 401, body: { errors: [{ message: 'jwt expired' }] } }),
+    1,
+  );
   await openJob(page);
   await fillApplication(page);
   await submit(page);
@@ -116,15 +152,25 @@ test('session expires mid-form: sent to /, logged out, and the draft is back aft
   expect(stub.created).toHaveLength(1);
 });
 
-test('a redeploy while a tab is open: exactly one automatic reload, to the same URL', async ({ page, stub, problems }) => {
-  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/);
+test('a redeploy while a tab is open: exactly one automatic reload, to the same URL', async ({
+  page,
+  stub,
+  problems,
+}) => {
+  problems.allow(
+    /Failed to load resource|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/,
+  );
   stub.jobs = [makeJob(1), makeJob(2)];
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The new deployment: a new build id, and the old build's route chunks are gone.
   let deployed = true;
-  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { buildId: 'next-build', builtAt: new Date().toISOString() } }));
-  await page.route(/\/assets\/(job|job-page|apply)[^/]*\.js$/, (route) => (deployed ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()));
+  await page.route('**/builds/latest.json', (route) =>
+    route.fulfill({ json: { buildId: 'next-build', builtAt: new Date().toISOString() } }),
+  );
+  await page.route(/\/assets\/(job|job-page|apply)[^/]*\.js$/, (route) =>
+    deployed ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback(),
+  );
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') {
@@ -139,10 +185,23 @@ test('a redeploy while a tab is open: exactly one automatic reload, to the same 
 
 for (const [name, answer] of [
   ['a chunk missing for good', { status: 404, contentType: 'text/plain', body: 'Not found' }],
-  ['index.html served for a chunk', { status: 200, contentType: 'text/html', body: '<!doctype html><html><body><div id="root"></div></body></html>' }],
+  [
+    'index.html served for a chunk',
+    {
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html><body><div id="root"></div></body></html>',
+    },
+  ],
 ] as const) {
-  test(`${name}: a "try again" screen, never an empty page, and no reload loop`, async ({ page, stub, problems }) => {
-    problems.allow(/Failed to load resource|Failed to fetch dynamically imported module|MIME type|module script|dynamically imported/i);
+  test(`${name}: a "try again" screen, never an empty page, and no reload loop`, async ({
+    page,
+    stub,
+    problems,
+  }) => {
+    problems.allow(
+      /Failed to load resource|Failed to fetch dynamically imported module|MIME type|module script|dynamically imported/i,
+    );
     await page.route(/\/assets\/job-[^/]*\.js$/, (route) => route.fulfill(answer));
     const documents: string[] = [];
     page.on('request', (request) => {
@@ -150,12 +209,20 @@ for (const [name, answer] of [
     });
     await page.goto(`/job/${stub.jobs[0].slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' }).or(page.getByRole('link', { name: 'Try again' }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Try again' })
+        .or(page.getByRole('link', { name: 'Try again' })),
+    ).toBeVisible();
     expect(documents).toHaveLength(1);
   });
 }
 
-test('analytics host blocked: no page error, and consent still works', async ({ page, context, problems }) => {
+test('analytics host blocked: no page error, and consent still works', async ({
+  page,
+  context,
+  problems,
+}) => {
   problems.allow(/blocker|analytics|matomo|Failed to load resource/i);
   const tracker: string[] = [];
   await context.route(`${STUB_ANALYTICS_ORIGIN}/**`, (route) => {
@@ -168,12 +235,18 @@ test('analytics host blocked: no page error, and consent still works', async ({ 
   await page.clock.runFor(5_000);
   await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeHidden();
   const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie-consent');
-  expect(JSON.parse(decodeURIComponent(consent?.value ?? '{}'))).toMatchObject({ handled: true, statistics: true });
+  expect(JSON.parse(decodeURIComponent(consent?.value ?? '{}'))).toMatchObject({
+    handled: true,
+    statistics: true,
+  });
   expect(tracker.some((url) => url.endsWith('/matomo.js'))).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('storage that throws: the portal still searches, shows a job and sends exactly one application', async ({ page, stub }) => {
+test('storage that throws: the portal still searches, shows a job and sends exactly one application', async ({
+  page,
+  stub,
+}) => {
   await page.addInitScript(() => {
     const broken = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -194,7 +267,11 @@ test('storage that throws: the portal still searches, shows a job and sends exac
   expect(stub.created).toHaveLength(1);
 });
 
-test('logout in another tab: this tab drops personal data and shows the logged-out state', async ({ context, stub, logIn }) => {
+test('logout in another tab: this tab drops personal data and shows the logged-out state', async ({
+  context,
+  stub,
+  logIn,
+}) => {
   stub.messages[0].body = 'Private: your interview is on Monday';
   await logIn();
   const first = await context.newPage();
@@ -227,7 +304,13 @@ test('back after logout shows no personal data', async ({ page, stub, logIn }) =
   await expect(page.getByText('Logged in as')).toBeHidden();
 });
 
-test('three parallel "jwt expired" answers: one eject, one navigation, no loop', async ({ page, context, stub, logIn, problems }) => {
+test('three parallel "jwt expired" answers: one eject, one navigation, no loop', async ({
+  page,
+  context,
+  stub,
+  logIn,
+  problems,
+}) => {
   problems.allow(/status of 401/);
   await logIn();
   await page.addInitScript(() => {
@@ -267,29 +350,54 @@ test('three parallel "jwt expired" answers: one eject, one navigation, no loop',
   const moves = await page.evaluate(() => (window as unknown as { __moves: string[] }).__moves);
   const movesHome = moves.filter((move) => / \/(\?|$)/.test(move));
   const documentsHome = documents.slice(1).filter((url) => new URL(url).pathname === '/');
-  expect([...documentsHome, ...movesHome], `documents: ${documents.join(', ')}; history moves: ${moves.join(', ')}`).toHaveLength(1);
+  expect(
+    [...documentsHome, ...movesHome],
+    `documents: ${documents.join(', ')}; history moves: ${moves.join(', ')}`,
+  ).toHaveLength(1);
   expect(documents.length - 1 - documentsHome.length).toBe(0);
   expect((await context.cookies()).some((cookie) => cookie.name === 'authtoken')).toBe(false);
 });
 
 for (const [name, body, contentType] of [
-  ['truncated JSON', '{"items":[{"id":"job-1","slug":"warehouse-lead-1","title":"Warehou', 'application/json'],
-  ['an HTML page with 200', '<!doctype html><html><head><title>Maintenance</title></head><body><h1>We will be back soon</h1></body></html>', 'text/html'],
+  [
+    'truncated JSON',
+    '{"items":[{"id":"job-1","slug":"warehouse-lead-1","title":"Warehou',
+    'application/json',
+  ],
+  [
+    'an HTML page with 200',
+    '<!doctype html><html><head><title>Maintenance</title></head><body><h1>We will be back soon</h1></body></html>',
+    'text/html',
+  ],
   ['the wrong shape', '{"jobs":"none","count":"many"}', 'application/json'],
 ] as const) {
-  test(`the job list answered with ${name}: the spec's error text, never the raw answer, never a crash`, async ({ page, stub }) => {
-    stub.on(/^GET \/jobs(\?|$)/, (route) => route.fulfill({ status: 200, headers: stub.cors(route.request()), contentType, body }));
+  test(`the job list answered with ${name}: the spec's error text, never the raw answer, never a crash`, async ({
+    page,
+    stub,
+  }) => {
+    stub.on(/^GET \/jobs(\?|$)/, (route) =>
+      route.fulfill({ status: 200, headers: stub.cors(route.request()), contentType, body }),
+    );
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again later' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again later' }),
+    ).toBeVisible();
     await expect(page.getByText('We will be back soon')).toBeHidden();
     await expect(page.getByText('Warehou', { exact: false })).toBeHidden();
   });
 
-  test(`a job answered with ${name}: the job error text, never the raw answer`, async ({ page, stub }) => {
-    stub.on(/^GET \/jobs\/[^/]+$/, (route) => route.fulfill({ status: 200, headers: stub.cors(route.request()), contentType, body }));
+  test(`a job answered with ${name}: the job error text, never the raw answer`, async ({
+    page,
+    stub,
+  }) => {
+    stub.on(/^GET \/jobs\/[^/]+$/, (route) =>
+      route.fulfill({ status: 200, headers: stub.cors(route.request()), contentType, body }),
+    );
     await page.goto('/job/warehouse-lead-1');
-    await expect(page.getByText(/Something happened preventing us from displaying the job ad/)).toBeVisible();
+    await expect(
+      page.getByText(/Something happened preventing us from displaying the job ad/),
+    ).toBeVisible();
     await expect(page.getByText('We will be back soon')).toBeHidden();
   });
 }
@@ -308,25 +416,38 @@ test('out-of-order search answers: the latest query wins', async ({ page, stub }
   const search = page.getByLabel('Search jobs');
   await search.fill('Alpha');
   await search.press('Enter');
-  await expect.poll(() => stub.callsTo(/^GET \/jobs$/).some((call) => call.query.get('q') === 'Alpha')).toBe(true);
+  await expect
+    .poll(() => stub.callsTo(/^GET \/jobs$/).some((call) => call.query.get('q') === 'Alpha'))
+    .toBe(true);
   await search.fill('Beta');
   await search.press('Enter');
   await expect(page.getByRole('link', { name: 'Beta nurse' })).toBeVisible();
   releaseAlpha();
-  await expect.poll(async () => (await page.getByRole('link', { name: 'Alpha driver' }).count())).toBe(0);
+  await expect
+    .poll(async () => await page.getByRole('link', { name: 'Alpha driver' }).count())
+    .toBe(0);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('link', { name: 'Beta nurse' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alpha driver' })).toHaveCount(0);
   await expect(search).toHaveValue('Beta');
 });
 
-test('a connection dropped mid-upload: that file is marked failed with a retry, the rest are kept', async ({ page, stub, logIn, problems }) => {
+test('a connection dropped mid-upload: that file is marked failed with a retry, the rest are kept', async ({
+  page,
+  stub,
+  logIn,
+  problems,
+}) => {
   problems.allow(/Failed to load resource|ERR_CONNECTION_RESET/);
   await logIn();
   stub.on(/^POST \/applications\/app-1\/files$/, (route) => route.abort('connectionreset'), 1);
   await page.goto('/application/app-1/application');
   await expect(page.getByText('cv-alva-lind.pdf')).toBeVisible();
-  await page.getByLabel('Choose a file').setInputFiles({ name: 'references.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 references') });
+  await page.getByLabel('Choose a file').setInputFiles({
+    name: 'references.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 references'),
+  });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Upload failed')).toBeVisible();
   await expect(page.getByText('cv-alva-lind.pdf')).toBeVisible();

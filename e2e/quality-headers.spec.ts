@@ -11,13 +11,16 @@ const REQUIRED_DIRECTIVES = [
   "worker-src 'self'",
 ];
 
-test('index.html carries the CSP and the security headers, and is never cached', async ({ request }) => {
+test('index.html carries the CSP and the security headers, and is never cached', async ({
+  request,
+}) => {
   for (const path of ['/', '/job/some-job', '/index.html']) {
     const response = await request.get(path, { headers: { Accept: 'text/html' } });
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
-    for (const directive of REQUIRED_DIRECTIVES) expect(csp, `${path}: ${directive}`).toContain(directive);
+    for (const directive of REQUIRED_DIRECTIVES)
+      expect(csp, `${path}: ${directive}`).toContain(directive);
     const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).toContain("'self'");
     expect(csp).not.toContain('unsafe-inline');
@@ -33,7 +36,10 @@ test('index.html carries the CSP and the security headers, and is never cached',
   }
 });
 
-test('hashed assets are immutable and precompressed; build metadata is never cached', async ({ page, request }) => {
+test('hashed assets are immutable and precompressed; build metadata is never cached', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/assets/')) scripts.push(response.url());
@@ -52,8 +58,14 @@ test('hashed assets are immutable and precompressed; build metadata is never cac
   expect(await latest.json()).toHaveProperty('buildId');
 });
 
-test('a file that is not there is a 404 for scripts, styles and data; navigations get the app', async ({ request }) => {
-  for (const path of ['/assets/gone-1234.js', '/assets/gone-1234.css', '/builds/meta/unknown.json']) {
+test('a file that is not there is a 404 for scripts, styles and data; navigations get the app', async ({
+  request,
+}) => {
+  for (const path of [
+    '/assets/gone-1234.js',
+    '/assets/gone-1234.css',
+    '/builds/meta/unknown.json',
+  ]) {
     const response = await request.get(path, { headers: { Accept: '*/*' } });
     expect(response.status(), path).toBe(404);
     expect(await response.text()).not.toContain('<div id="root">');
@@ -65,20 +77,23 @@ test('a file that is not there is a 404 for scripts, styles and data; navigation
 
 // The canary: the policy is really enforced and a violation really reaches the test. It uses the
 // plain Playwright test because the shared fixture would (rightly) fail on the violation.
-plain('an inline script is refused by the CSP and reported as a securitypolicyviolation', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  const outcome = await page.evaluate(
-    () =>
-      new Promise<{ ran: boolean; directive: string }>((resolve) => {
-        const marker = window as unknown as { inlineRan?: boolean };
-        document.addEventListener('securitypolicyviolation', (event) =>
-          resolve({ ran: Boolean(marker.inlineRan), directive: event.effectiveDirective }),
-        );
-        const script = document.createElement('script');
-        script.textContent = 'window.inlineRan = true';
-        document.body.append(script);
-      }),
-  );
-  expect(outcome).toEqual({ ran: false, directive: 'script-src-elem' });
-});
+plain(
+  'an inline script is refused by the CSP and reported as a securitypolicyviolation',
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; directive: string }>((resolve) => {
+          const marker = window as unknown as { inlineRan?: boolean };
+          document.addEventListener('securitypolicyviolation', (event) =>
+            resolve({ ran: Boolean(marker.inlineRan), directive: event.effectiveDirective }),
+          );
+          const script = document.createElement('script');
+          script.textContent = 'window.inlineRan = true';
+          document.body.append(script);
+        }),
+    );
+    expect(outcome).toEqual({ ran: false, directive: 'script-src-elem' });
+  },
+);

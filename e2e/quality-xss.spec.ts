@@ -21,7 +21,9 @@ test.beforeEach(async ({ page }) => {
     const fired: string[] = [];
     Object.defineProperty(window, '__xssFired', { value: fired });
     for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
-      Object.defineProperty(window, name, { value: (...args: unknown[]) => void fired.push(`${name}(${args.join(',')})`) });
+      Object.defineProperty(window, name, {
+        value: (...args: unknown[]) => void fired.push(`${name}(${args.join(',')})`),
+      });
     }
   });
 });
@@ -29,7 +31,10 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(async ({ page, foreignRequests }) => {
   if (page.isClosed()) return;
   await expectNothingRan(page);
-  expect(foreignRequests.filter((url) => url.includes(EVIL_HOST) || !url.startsWith('blob:')), 'requests to other hosts').toEqual([]);
+  expect(
+    foreignRequests.filter((url) => url.includes(EVIL_HOST) || !url.startsWith('blob:')),
+    'requests to other hosts',
+  ).toEqual([]);
 });
 
 async function expectNothingRan(page: Page) {
@@ -41,19 +46,29 @@ async function expectNothingRan(page: Page) {
       }
     }
   });
-  expect(await page.evaluate(() => (window as unknown as { __xssFired: string[] }).__xssFired), 'script ran').toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __xssFired: string[] }).__xssFired),
+    'script ran',
+  ).toEqual([]);
   const dangerous = await page.evaluate<string[]>(
     `(${findDangerousMarkup.toString()})(document.getElementById('root'), ${JSON.stringify(CLOBBER_NAME)})`,
   );
   expect(dangerous, 'dangerous markup in the page').toEqual([]);
-  expect(await page.evaluate((name) => document.getElementsByName(name).length + (document.getElementById(name) ? 1 : 0), CLOBBER_NAME)).toBe(0);
+  expect(
+    await page.evaluate(
+      (name) => document.getElementsByName(name).length + (document.getElementById(name) ? 1 : 0),
+      CLOBBER_NAME,
+    ),
+  ).toBe(0);
 }
 
 /** Whether every text is in the page literally (as text, neither run nor entity-escaped twice). */
 async function missingTexts(page: Page, texts: string[]): Promise<string[]> {
   return page.evaluate((list) => {
     const shown = document.getElementById('root')?.textContent ?? '';
-    return list.filter((text) => !shown.includes(text.replace(/\s+/g, ' ').trim()) && !shown.includes(text));
+    return list.filter(
+      (text) => !shown.includes(text.replace(/\s+/g, ' ').trim()) && !shown.includes(text),
+    );
   }, texts);
 }
 
@@ -79,11 +94,17 @@ test('search terms echoed back in the result count', async ({ page, stub }) => {
       window.history.pushState(null, '', `/?q=${encodeURIComponent(q)}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, payload);
-    await expect(page.locator('#job-results-heading, [role="status"]').first()).toContainText(payload.trim().slice(0, 12), { timeout: 5000 });
+    await expect(page.locator('#job-results-heading, [role="status"]').first()).toContainText(
+      payload.trim().slice(0, 12),
+      { timeout: 5000 },
+    );
   }
 });
 
-test('the job ad (employer HTML), its title and its contact on the job page', async ({ page, stub }) => {
+test('the job ad (employer HTML), its title and its contact on the job page', async ({
+  page,
+  stub,
+}) => {
   const job = makeJob(1, {
     title: PAYLOADS[0],
     contactName: PAYLOADS[4],
@@ -96,7 +117,10 @@ test('the job ad (employer HTML), its title and its contact on the job page', as
   expect(await missingTexts(page, [PAYLOADS[4]])).toEqual([]);
 });
 
-test('the company text (employer HTML), its title and name on the company page', async ({ page, stub }) => {
+test('the company text (employer HTML), its title and name on the company page', async ({
+  page,
+  stub,
+}) => {
   stub.companyPage = {
     ...stub.companyPage,
     title: PAYLOADS[5],
@@ -116,7 +140,12 @@ test("the candidate's name from the authtoken in the header", async ({ page, stu
   expect(await missingTexts(page, [PAYLOADS[2]])).toEqual([]);
 });
 
-test("recruiters' messages, sender names and an error text interpolated into a translation", async ({ page, stub, logIn, problems }) => {
+test("recruiters' messages, sender names and an error text interpolated into a translation", async ({
+  page,
+  stub,
+  logIn,
+  problems,
+}) => {
   problems.allow(/status of 422/);
   stub.messages = PAYLOADS.map((payload, index) => ({
     id: `msg-${index}`,
@@ -128,7 +157,10 @@ test("recruiters' messages, sender names and an error text interpolated into a t
   }));
   const reason = PAYLOADS[3];
   stub.on(/^POST \/applications\/app-1\/messages$/, (route) =>
-    stub.fulfil(route, { status: 422, body: { errors: [{ message: reason, code: 'VALIDATION', field: 'body' }] } }),
+    stub.fulfil(route, {
+      status: 422,
+      body: { errors: [{ message: reason, code: 'VALIDATION', field: 'body' }] },
+    }),
   );
   await logIn();
   await page.goto('/application/app-1/messages');
@@ -138,7 +170,9 @@ test("recruiters' messages, sender names and an error text interpolated into a t
 
   await page.getByLabel('Write a reply').fill(PAYLOADS[8]);
   await page.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toContainText(reason);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toContainText(
+    reason,
+  );
   await expect(page.getByLabel('Write a reply')).toHaveValue(PAYLOADS[8]);
 });
 
@@ -155,5 +189,10 @@ test('file names in the application', async ({ page, stub, logIn }) => {
   await logIn();
   await page.goto('/application/app-1/application');
   await expect(page.getByText(`${PAYLOADS[0]}.pdf`).first()).toBeVisible();
-  expect(await missingTexts(page, stub.files.map((file) => file.name))).toEqual([]);
+  expect(
+    await missingTexts(
+      page,
+      stub.files.map((file) => file.name),
+    ),
+  ).toEqual([]);
 });

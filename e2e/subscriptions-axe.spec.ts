@@ -30,7 +30,10 @@ const STATES: State[] = [
     open: async (page, language) => {
       await page.goto('/subscription');
       await ready(page);
-      const place = page.getByRole('combobox', { name: tr(language, 'subscriptions.criteria.location'), exact: true });
+      const place = page.getByRole('combobox', {
+        name: tr(language, 'subscriptions.criteria.location'),
+        exact: true,
+      });
       await place.pressSequentially('Gö');
       await expect(place).toHaveAttribute('aria-expanded', 'true');
       await place.press('ArrowDown');
@@ -41,7 +44,12 @@ const STATES: State[] = [
     open: async (page, language) => {
       await page.goto('/subscription');
       await ready(page);
-      await page.getByRole('combobox', { name: tr(language, 'subscriptions.criteria.location'), exact: true }).pressSequentially('Qqqzz');
+      await page
+        .getByRole('combobox', {
+          name: tr(language, 'subscriptions.criteria.location'),
+          exact: true,
+        })
+        .pressSequentially('Qqqzz');
       await expect(page.getByText(tr(language, 'subscriptions.city.noResult'))).toBeVisible();
     },
   },
@@ -51,7 +59,10 @@ const STATES: State[] = [
     open: async (page, language) => {
       await page.goto('/subscription');
       await ready(page);
-      await page.getByRole('button', { name: tr(language, 'subscriptions.delete'), exact: false }).first().click();
+      await page
+        .getByRole('button', { name: tr(language, 'subscriptions.delete'), exact: false })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       return dialog;
@@ -78,7 +89,12 @@ const STATES: State[] = [
 for (const state of STATES) {
   test.describe(`job alerts: ${state.name}`, () => {
     for (const language of LANGUAGES) {
-      test(`${language.code}: no WCAG 2.2 AA violations`, async ({ page, context, baseURL, problems }) => {
+      test(`${language.code}: no WCAG 2.2 AA violations`, async ({
+        page,
+        context,
+        baseURL,
+        problems,
+      }) => {
         problems.allow(/status of 404/);
         await prepare({ context, language, origin: baseURL! }, { loggedIn: state.loggedIn });
         const dialog = await state.open(page, language);

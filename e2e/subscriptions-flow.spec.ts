@@ -18,18 +18,27 @@ test.describe('as the demo candidate', () => {
 
   test("changes a subscription's frequency, and it stays changed", async ({ page }) => {
     await openAlerts(page);
-    const alert = page.getByRole('region', { name: 'Your job alerts' }).getByRole('article').filter({ hasText: 'developer' });
+    const alert = page
+      .getByRole('region', { name: 'Your job alerts' })
+      .getByRole('article')
+      .filter({ hasText: 'developer' });
     const frequency = alert.getByLabel('How often to email');
     await expect(frequency).toHaveValue('daily');
     await frequency.selectOption({ label: 'Monthly' });
     await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
     await page.reload();
     await expect(
-      page.getByRole('region', { name: 'Your job alerts' }).getByRole('article').filter({ hasText: 'developer' }).getByLabel('How often to email'),
+      page
+        .getByRole('region', { name: 'Your job alerts' })
+        .getByRole('article')
+        .filter({ hasText: 'developer' })
+        .getByLabel('How often to email'),
     ).toHaveValue('monthly');
   });
 
-  test('creates an alert by keyboard, with a place from the city list, then deletes it after confirming', async ({ page }) => {
+  test('creates an alert by keyboard, with a place from the city list, then deletes it after confirming', async ({
+    page,
+  }) => {
     await openAlerts(page);
     const form = page.getByRole('region', { name: 'New job alert' });
     await form.getByLabel('Keywords').fill('nurse');
@@ -48,7 +57,9 @@ test.describe('as the demo candidate', () => {
     await expect(page.getByText('Job subscription created!')).toBeVisible();
 
     const list = page.getByRole('region', { name: 'Your job alerts' });
-    const created = list.getByRole('article').filter({ has: page.getByRole('heading', { name: 'nurse' }) });
+    const created = list
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'nurse' }) });
     await expect(created).toContainText('Göteborg');
     await expect(created).toContainText(/\d+ matching jobs? open now/);
     await created.getByRole('button', { name: 'Delete job alert: nurse' }).click();
@@ -59,14 +70,19 @@ test.describe('as the demo candidate', () => {
     await expect(created).toHaveCount(0);
   });
 
-  test("a place that does not exist says 'No result found, try typing the full name'", async ({ page }) => {
+  test("a place that does not exist says 'No result found, try typing the full name'", async ({
+    page,
+  }) => {
     await openAlerts(page);
     await page.getByRole('combobox', { name: 'Place' }).pressSequentially('Qqqzz');
     await expect(page.getByText('No result found, try typing the full name')).toBeVisible();
   });
 
   test('a saved search link prefills the criteria', async ({ page }) => {
-    await openAlerts(page, '/subscription?q=chef&category=Hospitality&employmentType=part-time&employmentType=summer');
+    await openAlerts(
+      page,
+      '/subscription?q=chef&category=Hospitality&employmentType=part-time&employmentType=summer',
+    );
     const form = page.getByRole('region', { name: 'New job alert' });
     await expect(form.getByLabel('Keywords')).toHaveValue('chef');
     await expect(form.getByRole('checkbox', { name: 'Hospitality' })).toBeChecked();
@@ -81,7 +97,10 @@ test.describe('as an anonymous visitor', () => {
     await prepare({ context, language: english, origin: baseURL! });
   });
 
-  test('subscribes with an email address, confirms through the inbox link, changes and cancels it', async ({ page, problems }) => {
+  test('subscribes with an email address, confirms through the inbox link, changes and cancels it', async ({
+    page,
+    problems,
+  }) => {
     // After cancelling, the link no longer finds the alert: that 404 is the last check.
     problems.allow(/status of 404/);
     await openAlerts(page);
@@ -91,32 +110,49 @@ test.describe('as an anonymous visitor', () => {
     await form.getByLabel('Email', { exact: true }).fill('visitor@example.com');
     await form.getByRole('button', { name: 'Create job alert' }).click();
     await expect(page.getByText('Job subscription created!')).toBeVisible();
-    await expect(form.getByText('We have sent an email to visitor@example.com. Open the link in it to confirm your job alert.')).toBeVisible();
+    await expect(
+      form.getByText(
+        'We have sent an email to visitor@example.com. Open the link in it to confirm your job alert.',
+      ),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: /Demo inbox/ }).click();
     await page.getByRole('link', { name: 'Open link' }).last().click();
     await expect(page).toHaveURL(/\/subscription\?token=/);
-    await expect(page.getByText('Your job alert is confirmed. We will email you when new jobs match.')).toBeVisible();
+    await expect(
+      page.getByText('Your job alert is confirmed. We will email you when new jobs match.'),
+    ).toBeVisible();
     const alert = page.getByRole('article');
     await expect(alert.getByRole('heading', { level: 2, name: 'barista' })).toBeVisible();
     await alert.getByLabel('How often to email').selectOption({ label: 'Monthly' });
     await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText('Here you can change how often we email you, or cancel the job alert.')).toBeVisible();
+    await expect(
+      page.getByText('Here you can change how often we email you, or cancel the job alert.'),
+    ).toBeVisible();
     await expect(page.getByRole('article').getByLabel('How often to email')).toHaveValue('monthly');
     await page.getByRole('button', { name: 'Delete job alert: barista' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete job alert' }).click();
-    await expect(page.getByText('Your job alert has been cancelled. You will get no more emails about it.')).toBeVisible();
+    await expect(
+      page.getByText('Your job alert has been cancelled. You will get no more emails about it.'),
+    ).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: 'This link does not work' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'This link does not work' }),
+    ).toBeVisible();
   });
 
   test('an invalid link says so', async ({ page, problems }) => {
     problems.allow(/status of 404/);
     await openAlerts(page, '/subscription?token=not-a-real-token');
-    await expect(page.getByRole('heading', { level: 2, name: 'This link does not work' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create a new job alert' })).toHaveAttribute('href', '/subscription');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'This link does not work' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create a new job alert' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
   });
 
   test('an email is required, and the error is announced on the field', async ({ page }) => {
@@ -134,6 +170,8 @@ test.describe('at 320 px wide', () => {
     await prepare({ context, language: english, origin: baseURL! }, { loggedIn: true });
     await openAlerts(page);
     await page.locator('summary', { hasText: 'Category' }).click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

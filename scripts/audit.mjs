@@ -20,9 +20,18 @@ function statusOf(text) {
 }
 
 if (!report || report.error || !report.metadata) {
-  const summary = report?.error?.summary || report?.message || run.stderr.trim().split('\n').filter(Boolean).pop() || 'no answer';
+  const summary =
+    report?.error?.summary ||
+    report?.message ||
+    run.stderr.trim().split('\n').filter(Boolean).pop() ||
+    'no answer';
   const status = statusOf(report?.statusCode) ?? statusOf(summary) ?? statusOf(run.stderr);
-  const reason = status && !summary.startsWith(status) ? `HTTP ${status}: ${summary}` : status ? `HTTP ${summary}` : summary;
+  const reason =
+    status && !summary.startsWith(status)
+      ? `HTTP ${status}: ${summary}`
+      : status
+        ? `HTTP ${summary}`
+        : summary;
   console.log(
     `npm audit: the advisory service could not be reached (${reason}); ` +
       'runtime dependencies NOT checked. Run `npm audit --omit=dev` where the public registry is reachable.',
@@ -37,7 +46,8 @@ console.log(
 );
 if (serious > 0) {
   for (const [name, advisory] of Object.entries(report.vulnerabilities ?? {})) {
-    if (advisory.severity === 'high' || advisory.severity === 'critical') console.log(`  ${advisory.severity}: ${name} ${advisory.range ?? ''}`);
+    if (advisory.severity === 'high' || advisory.severity === 'critical')
+      console.log(`  ${advisory.severity}: ${name} ${advisory.range ?? ''}`);
   }
 }
 process.exit(serious > 0 ? 1 : 0);

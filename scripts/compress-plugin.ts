@@ -22,7 +22,17 @@ async function gzipSmallest(file: string, body: Buffer): Promise<Buffer> {
   return zopfli.length < zlib.length ? zopfli : zlib;
 }
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest', '.xml']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+  '.xml',
+]);
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 512;
 

@@ -18,7 +18,9 @@ const sources = (...list: string[]) => [...new Set(list.filter(Boolean))].join('
  * 'unsafe-inline' or 'unsafe-eval' anywhere; JSON-LD blocks are data, not scripts, so they need
  * no hash. The demo API's service worker is a same-origin script: worker-src 'self' covers it.
  */
-export function contentSecurityPolicy(config: Pick<PortalConfig, 'authApiUrl' | 'mainApiUrl' | 'analyticsUrl'>): string {
+export function contentSecurityPolicy(
+  config: Pick<PortalConfig, 'authApiUrl' | 'mainApiUrl' | 'analyticsUrl'>,
+): string {
   const auth = originOf(config.authApiUrl);
   const main = originOf(config.mainApiUrl);
   const analytics = originOf(config.analyticsUrl);
@@ -58,7 +60,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * narrow paths: both hosts merge every rule that matches, so a catch-all Cache-Control would be
  * joined onto the immutable one of /assets/*.
  */
-export function headersFile(config: Pick<PortalConfig, 'authApiUrl' | 'mainApiUrl' | 'analyticsUrl'>): string {
+export function headersFile(
+  config: Pick<PortalConfig, 'authApiUrl' | 'mainApiUrl' | 'analyticsUrl'>,
+): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return (

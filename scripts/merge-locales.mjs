@@ -9,7 +9,9 @@ const fragment = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 
 const missing = LOCALES.filter((locale) => !fragment[locale]);
 if (missing.length) {
-  console.error(`The fragment lacks ${missing.join(', ')}: every key goes into all four languages.`);
+  console.error(
+    `The fragment lacks ${missing.join(', ')}: every key goes into all four languages.`,
+  );
   process.exit(1);
 }
 

@@ -86,7 +86,11 @@ export function portalConfigPlugin(): Plugin {
       return [
         {
           tag: 'link',
-          attrs: { rel: 'preconnect', href: new URL(config.mainApiUrl).origin, crossorigin: 'use-credentials' },
+          attrs: {
+            rel: 'preconnect',
+            href: new URL(config.mainApiUrl).origin,
+            crossorigin: 'use-credentials',
+          },
           injectTo: 'head',
         },
       ];
@@ -95,11 +99,16 @@ export function portalConfigPlugin(): Plugin {
       if (!isBuild) return;
       const meta = JSON.stringify({ buildId: config.buildId, builtAt: new Date().toISOString() });
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: meta });
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${config.buildId}.json`, source: meta });
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${config.buildId}.json`,
+        source: meta,
+      });
     },
     writeBundle(options) {
       // public/ is copied as is, so msw's worker is removed from builds that do not run the demo.
-      if (!config.demoApi && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+      if (!config.demoApi && options.dir)
+        rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

@@ -67,14 +67,18 @@ const server = createServer(async (req, res) => {
     }
     if (pathname.endsWith('/')) file = join(file, 'index.html');
     let found = await isFile(file);
-    const isNavigation = (req.headers.accept ?? '').includes('text/html') && extname(pathname) === '';
+    const isNavigation =
+      (req.headers.accept ?? '').includes('text/html') && extname(pathname) === '';
     if (!found && isNavigation) {
       pathname = '/index.html';
       file = join(root, 'index.html');
       found = await isFile(file);
     }
     if (!found) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end('Not found');
       return;
     }
@@ -82,7 +86,10 @@ const server = createServer(async (req, res) => {
     const accept = req.headers['accept-encoding'] ?? '';
     let body = null;
     let encoding = null;
-    for (const [name, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [name, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       if (accept.includes(name) && (await isFile(file + suffix))) {
         body = await readFile(file + suffix);
         encoding = name;

@@ -47,7 +47,9 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
-    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    nodes: violation.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   }));
   const message = `axe violations on ${page.url()}${options.label ? ` (${options.label})` : ''}`;
   if (options.soft) expect.soft(readable, message).toEqual([]);

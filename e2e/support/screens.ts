@@ -17,20 +17,32 @@ export type Language = (typeof LANGUAGES)[number];
 
 const messages = new Map<string, Record<string, unknown>>();
 function catalogue(locale: string): Record<string, unknown> {
-  if (!messages.has(locale)) messages.set(locale, JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')));
+  if (!messages.has(locale))
+    messages.set(locale, JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')));
   return messages.get(locale)!;
 }
 
 /** A translation as the portal shows it (no interpolation), for finding a control by its name. */
 export function tr(language: Language, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue(language.locale));
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      catalogue(language.locale),
+    );
   if (typeof value !== 'string') throw new Error(`No text ${key} in ${language.locale}`);
   return value;
 }
-const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+const exactly = (text: string) =>
+  new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 /** The demo API's seeded candidate (src/mocks/data/seed.ts). */
-export const DEMO_CANDIDATE = { id: 'cand-1', name: 'Alva Lindqvist', email: 'demo@example.com', password: 'Demo-pass-1' };
+export const DEMO_CANDIDATE = {
+  id: 'cand-1',
+  name: 'Alva Lindqvist',
+  email: 'demo@example.com',
+  password: 'Demo-pass-1',
+};
 
 export interface ScreenContext {
   page: Page;
@@ -47,9 +59,22 @@ export async function prepare(
     { name: 'i18n_redirected', value: language.code, url: origin, sameSite: 'Lax' },
   ];
   if (consent) {
-    cookies.push({ name: 'cookie-consent', value: encodeURIComponent(JSON.stringify({ handled: true, statistics: false, marketing: false })), url: origin, sameSite: 'Lax' });
+    cookies.push({
+      name: 'cookie-consent',
+      value: encodeURIComponent(
+        JSON.stringify({ handled: true, statistics: false, marketing: false }),
+      ),
+      url: origin,
+      sameSite: 'Lax',
+    });
   }
-  if (loggedIn) cookies.push({ name: 'authtoken', value: candidateToken(DEMO_CANDIDATE), url: origin, sameSite: 'Lax' });
+  if (loggedIn)
+    cookies.push({
+      name: 'authtoken',
+      value: candidateToken(DEMO_CANDIDATE),
+      url: origin,
+      sameSite: 'Lax',
+    });
   await context.addCookies(cookies);
 }
 
@@ -92,7 +117,9 @@ export async function anApplicationId(page: Page, language: Language): Promise<s
   if (!found.has('application')) {
     await page.goto('/application');
     await ready(page);
-    const hrefs = await page.locator('main a[href^="/application/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = await page
+      .locator('main a[href^="/application/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     for (const id of [...new Set(hrefs.map((href) => href.split('/')[2]))]) {
       await page.goto(`/application/${id}/application`);
       await ready(page);
@@ -140,7 +167,9 @@ export const SCREEN_STATES: ScreenState[] = [
       await page.goto('/');
       await ready(page);
       await page.getByRole('button', { name: tr(language, 'consent.handle') }).click();
-      await expect(page.getByRole('heading', { name: tr(language, 'consent.detailTitle') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: tr(language, 'consent.detailTitle') }),
+      ).toBeVisible();
     },
   },
   {
@@ -168,7 +197,11 @@ export const SCREEN_STATES: ScreenState[] = [
     open: async ({ page }) => {
       await page.goto(await aJobPath(page));
       await ready(page);
-      await page.locator('form').filter({ has: page.locator('button[type="submit"]') }).last().waitFor();
+      await page
+        .locator('form')
+        .filter({ has: page.locator('button[type="submit"]') })
+        .last()
+        .waitFor();
     },
   },
   {
@@ -205,11 +238,15 @@ export const SCREEN_STATES: ScreenState[] = [
       await page.goto('/?auth=login');
       const form = dialog(page);
       await form.getByLabel(tr(language, 'auth.fields.email')).fill(DEMO_CANDIDATE.email);
-      await form.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(DEMO_CANDIDATE.password);
+      await form
+        .getByLabel(tr(language, 'auth.fields.password'), { exact: true })
+        .fill(DEMO_CANDIDATE.password);
       await form.getByRole('button', { name: tr(language, 'auth.login.submit') }).click();
       await form.getByLabel(tr(language, 'auth.tfa.code')).fill('000000');
       await form.getByRole('button', { name: tr(language, 'auth.tfa.submit') }).click();
-      await expect(form.locator('[aria-invalid="true"], [role="alert"]:not(:empty)').first()).toBeVisible();
+      await expect(
+        form.locator('[aria-invalid="true"], [role="alert"]:not(:empty)').first(),
+      ).toBeVisible();
       return form;
     },
   },
@@ -235,7 +272,11 @@ export const SCREEN_STATES: ScreenState[] = [
     open: async ({ page, language }) => {
       await page.goto(`/application/${await anApplicationId(page, language)}/application`);
       await ready(page);
-      await page.getByLabel(tr(language, 'files.upload.label')).setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+      await page.getByLabel(tr(language, 'files.upload.label')).setInputFiles({
+        name: 'virus.exe',
+        mimeType: 'application/x-msdownload',
+        buffer: Buffer.from('MZ'),
+      });
       await expect(page.locator('[role="alert"]:not(:empty)').first()).toBeVisible();
     },
   },

@@ -7,9 +7,18 @@ export function makeToken(payload: Record<string, unknown>): string {
 }
 
 export const candidateToken = (user: { id: string; name: string }, secondsLeft = 3600) =>
-  makeToken({ user: { ...user, type: 'candidate' }, exp: Math.floor(Date.now() / 1000) + secondsLeft });
+  makeToken({
+    user: { ...user, type: 'candidate' },
+    exp: Math.floor(Date.now() / 1000) + secondsLeft,
+  });
 
 /** Sets the language cookie the portal reads first (spec §4). */
-export async function setLanguage(context: BrowserContext, origin: string, code: 'sv' | 'en' | 'no' | 'dk'): Promise<void> {
-  await context.addCookies([{ name: 'i18n_redirected', value: code, url: origin, sameSite: 'Lax' }]);
+export async function setLanguage(
+  context: BrowserContext,
+  origin: string,
+  code: 'sv' | 'en' | 'no' | 'dk',
+): Promise<void> {
+  await context.addCookies([
+    { name: 'i18n_redirected', value: code, url: origin, sameSite: 'Lax' },
+  ]);
 }

@@ -33,7 +33,11 @@ export interface RecordedCall {
 }
 
 /** What a fault handler may do instead of the normal answer. */
-export type Override = (route: Route, call: RecordedCall, next: () => Promise<StubAnswer>) => Promise<void> | void;
+export type Override = (
+  route: Route,
+  call: RecordedCall,
+  next: () => Promise<StubAnswer>,
+) => Promise<void> | void;
 
 export interface StubAnswer {
   status: number;
@@ -79,7 +83,12 @@ const summaryOf = (job: Job): JobSummary => {
 export class StubApi {
   jobs: Job[] = [makeJob(1), makeJob(2), makeJob(3)];
   companyPage: CompanyPage = {
-    company: { ...company(), website: 'https://nordvik.example', industry: 'Logistics', size: '200–500' },
+    company: {
+      ...company(),
+      website: 'https://nordvik.example',
+      industry: 'Logistics',
+      size: '200–500',
+    },
     slug: 'about',
     title: 'About Nordvik Logistik',
     aboutHtml: '<p>We move goods across the Nordics.</p>',
@@ -97,7 +106,14 @@ export class StubApi {
     },
   ];
   messages: Message[] = [
-    { id: 'msg-1', from: 'recruiter', senderName: 'Sara Holm', body: 'Thank you for applying!', sentAt: iso(-2), read: false },
+    {
+      id: 'msg-1',
+      from: 'recruiter',
+      senderName: 'Sara Holm',
+      body: 'Thank you for applying!',
+      sentAt: iso(-2),
+      read: false,
+    },
   ];
   tests: CandidateTest[] = [];
   subscriptions: Subscription[] = [];
@@ -110,7 +126,13 @@ export class StubApi {
     language: 'en',
     createdAt: iso(-100),
     dataExpiresAt: iso(600),
-    consents: { acceptTerms: true, acceptedTermsAt: iso(-100), termsVersion: '1', contactMe: false, candidateBank: false },
+    consents: {
+      acceptTerms: true,
+      acceptedTermsAt: iso(-100),
+      termsVersion: '1',
+      contactMe: false,
+      candidateBank: false,
+    },
   };
   /** Applications sent through POST /jobs/{slug}/applications, one per distinct Idempotency-Key. */
   created: Array<{ id: string; jobSlug: string; body: string }> = [];
@@ -135,7 +157,13 @@ export class StubApi {
       unreadMessages: this.messages.filter((message) => !message.read).length,
       pendingTests: 0,
       nextMeeting: null,
-      answers: { firstName: 'Alva', lastName: 'Lind', email: this.profile.email, phone: this.profile.phone, coverLetter: 'Hello.' },
+      answers: {
+        firstName: 'Alva',
+        lastName: 'Lind',
+        email: this.profile.email,
+        phone: this.profile.phone,
+        coverLetter: 'Hello.',
+      },
       files: this.files,
       meetings: [],
     };
@@ -158,24 +186,34 @@ export class StubApi {
       'Access-Control-Allow-Origin': this.portalOrigin,
       'Access-Control-Allow-Credentials': 'true',
       'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE',
-      'Access-Control-Allow-Headers': request.headers()['access-control-request-headers'] ?? 'Content-Type, Idempotency-Key',
+      'Access-Control-Allow-Headers':
+        request.headers()['access-control-request-headers'] ?? 'Content-Type, Idempotency-Key',
       Vary: 'Origin',
     };
   }
 
   /** Sends an answer with the CORS headers a real backend gives the portal's exact origin. */
   async fulfil(route: Route, answer: StubAnswer): Promise<void> {
-    const headers = { ...this.cors(route.request()), 'Cache-Control': 'no-store', ...answer.headers };
+    const headers = {
+      ...this.cors(route.request()),
+      'Cache-Control': 'no-store',
+      ...answer.headers,
+    };
     if (answer.body === undefined) return route.fulfill({ status: answer.status, headers });
     const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return route.fulfill({ status: answer.status, headers: { 'Content-Type': 'application/json', ...headers }, body });
+    return route.fulfill({
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body,
+    });
   }
 
   async install(context: BrowserContext): Promise<void> {
     const handler = (service: 'auth' | 'main') => async (route: Route) => {
       const request = route.request();
       if (this.offline) return route.abort('internetdisconnected');
-      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: this.cors(request) });
+      if (request.method() === 'OPTIONS')
+        return route.fulfill({ status: 204, headers: this.cors(request) });
       const url = new URL(request.url());
       const call: RecordedCall = {
         method: request.method(),
@@ -185,7 +223,8 @@ export class StubApi {
         body: request.postDataBuffer()?.toString('latin1') ?? '',
       };
       this.calls.push(call);
-      const next = async () => (service === 'auth' ? this.answerAuth(call) : this.answerMain(call, context));
+      const next = async () =>
+        service === 'auth' ? this.answerAuth(call) : this.answerMain(call, context);
       const key = `${call.method} ${call.path}${url.search}`;
       const found = this.overrides.find((entry) => entry.times > 0 && entry.match.test(key));
       if (found) {
@@ -226,10 +265,14 @@ export class StubApi {
   }
 
   async answerMain(call: RecordedCall, context: BrowserContext): Promise<StubAnswer> {
-    const notFound = { status: 404, body: { errors: [{ message: 'Not found', code: 'NOT_FOUND' }] } };
+    const notFound = {
+      status: 404,
+      body: { errors: [{ message: 'Not found', code: 'NOT_FOUND' }] },
+    };
     const parts = call.path.split('/').filter(Boolean).map(decodeURIComponent);
     const route = `${call.method} /${parts[0] ?? ''}`;
-    if (route === 'GET /jobs' && parts.length === 1) return { status: 200, body: this.search(call.query) };
+    if (route === 'GET /jobs' && parts.length === 1)
+      return { status: 200, body: this.search(call.query) };
     if (route === 'GET /jobs' && parts.length === 2) {
       const job = this.jobs.find((item) => item.slug === parts[1]);
       return job ? { status: 200, body: job } : notFound;
@@ -238,39 +281,81 @@ export class StubApi {
     if (route === 'GET /companies') {
       return { status: 200, body: { ...this.companyPage, jobs: this.jobs.map(summaryOf) } };
     }
-    if (route === 'POST /location') return { status: 200, body: [{ name: 'Göteborg', region: 'Västra Götaland', country: 'SE' }] };
+    if (route === 'POST /location')
+      return {
+        status: 200,
+        body: [{ name: 'Göteborg', region: 'Västra Götaland', country: 'SE' }],
+      };
     if (route === 'GET /terms') {
-      return { status: 200, body: { version: '1', updatedAt: iso(-100), sections: [{ heading: 'Terms', body: 'Be kind.' }] } };
+      return {
+        status: 200,
+        body: {
+          version: '1',
+          updatedAt: iso(-100),
+          sections: [{ heading: 'Terms', body: 'Be kind.' }],
+        },
+      };
     }
     if (parts[0] === 'subscriptions' && call.method === 'POST') {
-      const created = { id: `sub-${this.subscriptions.length + 1}`, email: 'x@example.com', criteria: {}, frequency: 'weekly', createdAt: iso(0), confirmed: false, matchingJobs: 3 } as Subscription;
+      const created = {
+        id: `sub-${this.subscriptions.length + 1}`,
+        email: 'x@example.com',
+        criteria: {},
+        frequency: 'weekly',
+        createdAt: iso(0),
+        confirmed: false,
+        matchingJobs: 3,
+      } as Subscription;
       this.subscriptions.push(created);
       return { status: 201, body: created };
     }
     if (!(await this.loggedIn(context))) {
-      return { status: 401, body: { errors: [{ message: 'Not logged in', code: 'UNAUTHENTICATED' }] } };
+      return {
+        status: 401,
+        body: { errors: [{ message: 'Not logged in', code: 'UNAUTHENTICATED' }] },
+      };
     }
     const application = this.application();
     const summary: ApplicationSummary = { ...application };
-    if (route === 'GET /applications' && parts.length === 1) return { status: 200, body: [summary] };
+    if (route === 'GET /applications' && parts.length === 1)
+      return { status: 200, body: [summary] };
     if (parts[0] === 'applications' && parts[1] !== application.id) return notFound;
-    if (route === 'GET /applications' && parts.length === 2) return { status: 200, body: application };
-    if (route === 'PATCH /applications' && parts.length === 2) return { status: 200, body: application };
-    if (route === 'GET /applications' && parts[2] === 'messages') return { status: 200, body: this.messages };
+    if (route === 'GET /applications' && parts.length === 2)
+      return { status: 200, body: application };
+    if (route === 'PATCH /applications' && parts.length === 2)
+      return { status: 200, body: application };
+    if (route === 'GET /applications' && parts[2] === 'messages')
+      return { status: 200, body: this.messages };
     if (route === 'POST /applications' && parts[2] === 'messages' && parts[3] === 'read') {
       this.messages = this.messages.map((message) => ({ ...message, read: true }));
       return { status: 200, body: { unreadMessages: 0 } };
     }
     if (route === 'POST /applications' && parts[2] === 'messages') {
       const { body } = JSON.parse(call.body) as { body: string };
-      const message: Message = { id: `msg-${this.messages.length + 1}`, from: 'candidate', senderName: 'Alva Lind', body, sentAt: new Date().toISOString(), read: true };
+      const message: Message = {
+        id: `msg-${this.messages.length + 1}`,
+        from: 'candidate',
+        senderName: 'Alva Lind',
+        body,
+        sentAt: new Date().toISOString(),
+        read: true,
+      };
       this.messages.push(message);
       return { status: 201, body: message };
     }
     if (route === 'GET /applications' && parts[2] === 'meetings') return { status: 200, body: [] };
-    if (route === 'GET /applications' && parts[2] === 'tests') return { status: 200, body: this.tests };
+    if (route === 'GET /applications' && parts[2] === 'tests')
+      return { status: 200, body: this.tests };
     if (route === 'POST /applications' && parts[2] === 'files') {
-      const file: ApplicationFile = { id: `file-${this.files.length + 1}`, name: 'upload.pdf', contentType: 'application/pdf', size: 1000, uploadedAt: iso(0), kind: 'attachment', contentUrl: '/files/x/content' };
+      const file: ApplicationFile = {
+        id: `file-${this.files.length + 1}`,
+        name: 'upload.pdf',
+        contentType: 'application/pdf',
+        size: 1000,
+        uploadedAt: iso(0),
+        kind: 'attachment',
+        contentUrl: '/files/x/content',
+      };
       this.files.push(file);
       return { status: 201, body: file };
     }
@@ -283,7 +368,9 @@ export class StubApi {
 
   search(query: URLSearchParams): JobSearchResult {
     const q = (query.get('q') ?? '').toLowerCase();
-    const items = this.jobs.filter((job) => !q || job.title.toLowerCase().includes(q)).map(summaryOf);
+    const items = this.jobs
+      .filter((job) => !q || job.title.toLowerCase().includes(q))
+      .map(summaryOf);
     const pageSize = Number(query.get('pageSize') ?? 20);
     return {
       items: items.slice(0, pageSize),
@@ -305,10 +392,19 @@ export class StubApi {
     const seen = key ? this.idempotent.get(key) : undefined;
     if (seen) return seen;
     const job = this.jobs.find((item) => item.slug === slug);
-    if (!job) return { status: 404, body: { errors: [{ message: 'Not found', code: 'NOT_FOUND' }] } };
+    if (!job)
+      return { status: 404, body: { errors: [{ message: 'Not found', code: 'NOT_FOUND' }] } };
     const id = `app-new-${this.created.length + 1}`;
     this.created.push({ id, jobSlug: slug, body: call.body });
-    const answer = { status: 201, body: { applicationId: id, jobSlug: slug, createdAt: new Date().toISOString(), linkedToAccount: false } };
+    const answer = {
+      status: 201,
+      body: {
+        applicationId: id,
+        jobSlug: slug,
+        createdAt: new Date().toISOString(),
+        linkedToAccount: false,
+      },
+    };
     if (key) this.idempotent.set(key, answer);
     return answer;
   }

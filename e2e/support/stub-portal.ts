@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '../fixtures';
 import { makeToken } from './session';
-import { STUB_ANALYTICS_ORIGIN, STUB_AUTH_ORIGIN, STUB_CANDIDATE, STUB_MAIN_ORIGIN, StubApi } from './stub-api';
+import {
+  STUB_ANALYTICS_ORIGIN,
+  STUB_AUTH_ORIGIN,
+  STUB_CANDIDATE,
+  STUB_MAIN_ORIGIN,
+  StubApi,
+} from './stub-api';
 
 /**
  * A customer's deployment in miniature: the portal built with the demo API off, pointed at the
@@ -37,11 +43,16 @@ function buildOnce(): string {
       continue;
     }
     try {
-      const result = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
-        env: { ...process.env, ...STUB_ENV },
-        encoding: 'utf8',
-      });
-      if (result.status !== 0) throw new Error(`The stub build failed:\n${result.stdout}\n${result.stderr}`);
+      const result = spawnSync(
+        'npx',
+        ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
+        {
+          env: { ...process.env, ...STUB_ENV },
+          encoding: 'utf8',
+        },
+      );
+      if (result.status !== 0)
+        throw new Error(`The stub build failed:\n${result.stdout}\n${result.stderr}`);
       writeFileSync(done, new Date().toISOString());
     } finally {
       rmSync(lock, { recursive: true, force: true });
@@ -56,14 +67,22 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
 async function serve(dir: string): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir],
+    { stdio: 'ignore' },
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
@@ -119,8 +138,13 @@ export const test = base.extend<StubFixtures, { stubPortal: { origin: string; di
   },
   logIn: async ({ context, stubPortal }, provide) => {
     await provide(async (name = STUB_CANDIDATE.name) => {
-      const token = makeToken({ user: { ...STUB_CANDIDATE, name }, exp: Math.floor(Date.now() / 1000) + 3600 });
-      await context.addCookies([{ name: 'authtoken', value: token, url: stubPortal.origin, sameSite: 'Lax' }]);
+      const token = makeToken({
+        user: { ...STUB_CANDIDATE, name },
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      });
+      await context.addCookies([
+        { name: 'authtoken', value: token, url: stubPortal.origin, sameSite: 'Lax' },
+      ]);
     });
   },
 });

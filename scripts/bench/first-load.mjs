@@ -16,13 +16,15 @@ export async function measureFirstLoad({ origin, distDir, routes, record }) {
   try {
     for (const route of routes) {
       const context = await browser.newContext({ locale: 'en-US' });
-      if (route.cookies) await context.addCookies(route.cookies.map((cookie) => ({ ...cookie, url: origin })));
+      if (route.cookies)
+        await context.addCookies(route.cookies.map((cookie) => ({ ...cookie, url: origin })));
       const page = await context.newPage();
       const loaded = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         const type = request.resourceType();
-        if (url.origin === origin && (type === 'script' || type === 'stylesheet')) loaded.push({ type, pathname: url.pathname });
+        if (url.origin === origin && (type === 'script' || type === 'stylesheet'))
+          loaded.push({ type, pathname: url.pathname });
       });
       if (record) {
         page.on('response', async (response) => {
@@ -44,10 +46,12 @@ export async function measureFirstLoad({ origin, distDir, routes, record }) {
       await page.goto(origin + route.path);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
-      const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+      const heading =
+        (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
       const unique = [...new Map(loaded.map((file) => [file.pathname, file])).values()];
       const files = [];
-      for (const file of unique) files.push({ ...file, ...(await transferSizes(distDir, file.pathname)) });
+      for (const file of unique)
+        files.push({ ...file, ...(await transferSizes(distDir, file.pathname)) });
       const js = files.filter((file) => file.type === 'script');
       const css = files.filter((file) => file.type === 'stylesheet');
       results.push({
@@ -85,9 +89,15 @@ export async function discoverDemoRoutes(origin) {
     });
     if (fromApi) return fromApi;
     // The screens link to both; follow them when the API cannot be asked directly.
-    const jobHref = await page.locator('a[href^="/job/"]').first().getAttribute('href', { timeout: 10_000 });
+    const jobHref = await page
+      .locator('a[href^="/job/"]')
+      .first()
+      .getAttribute('href', { timeout: 10_000 });
     await page.goto(origin + jobHref);
-    const companyHref = await page.locator('a[href^="/company/"]').first().getAttribute('href', { timeout: 10_000 });
+    const companyHref = await page
+      .locator('a[href^="/company/"]')
+      .first()
+      .getAttribute('href', { timeout: 10_000 });
     const [, , companyId, companySlug] = companyHref.split('/');
     return { jobSlug: jobHref.split('/')[2], companyId, companySlug };
   } finally {

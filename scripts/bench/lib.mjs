@@ -20,7 +20,11 @@ export const CHROMIUM_ARGS = [
 /** Runs a command, inheriting nothing but the given variables; rejects with its output on failure. */
 export function run(command, args, { env = {}, cwd = process.cwd(), quiet = true } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -29,7 +33,9 @@ export function run(command, args, { env = {}, cwd = process.cwd(), quiet = true
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`)),
     );
   });
 }
@@ -37,15 +43,21 @@ export function run(command, args, { env = {}, cwd = process.cwd(), quiet = true
 /** Builds the portal into outDir with the given configuration variables. */
 export async function buildVariant(outDir, variables) {
   const started = performance.now();
-  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: variables });
+  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: variables,
+  });
   return performance.now() - started;
 }
 
 /** Starts scripts/serve-dist.mjs on a port and resolves once it answers. */
 export async function serveDist(dir, port) {
-  const child = spawn(process.execPath, ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {

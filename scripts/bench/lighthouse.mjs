@@ -4,7 +4,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, median } from './lib.mjs';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+];
 
 async function once(url, cookies) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -16,10 +22,13 @@ async function once(url, cookies) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     };
     if (cookies?.length) {
-      flags.extraHeaders = { Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
+      flags.extraHeaders = {
+        Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      };
     }
     const { lhr } = await lighthouse(url, flags);
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -33,7 +42,9 @@ async function once(url, cookies) {
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
       failing: Object.values(lhr.audits)
-        .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+        .filter(
+          (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary',
+        )
         .map((item) => item.id),
     };
   } finally {
@@ -60,6 +71,8 @@ export async function measureLighthouse(url, runs, cookies) {
     cls: pick('cls'),
     bytes: pick('bytes'),
     failing: [...new Set(samples.flatMap((sample) => sample.failing))],
-    samples: samples.map((sample) => Object.fromEntries(Object.entries(sample).filter(([key]) => key !== 'failing'))),
+    samples: samples.map((sample) =>
+      Object.fromEntries(Object.entries(sample).filter(([key]) => key !== 'failing')),
+    ),
   };
 }

@@ -33,12 +33,16 @@ export async function measureRenderCost({ port, outDir }) {
     await page.goto(server.origin + '/');
     await page.evaluate(() => globalThis.renderCostReady);
     const results = [];
-    for (const [name, kind] of [['job list', 'jobs'], ['message thread', 'messages']]) {
+    for (const [name, kind] of [
+      ['job list', 'jobs'],
+      ['message thread', 'messages'],
+    ]) {
       const samples = [];
       for (const count of COUNTS) {
         await page.evaluate(([k, n]) => globalThis.renderCost(k, n), [kind, Math.min(count, 100)]);
         const runs = [];
-        for (let run = 0; run < 3; run += 1) runs.push(await page.evaluate(([k, n]) => globalThis.renderCost(k, n), [kind, count]));
+        for (let run = 0; run < 3; run += 1)
+          runs.push(await page.evaluate(([k, n]) => globalThis.renderCost(k, n), [kind, count]));
         samples.push({ count, ms: median(runs), runs });
       }
       results.push({ name, samples });

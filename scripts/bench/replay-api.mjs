@@ -9,7 +9,9 @@ import { createServer } from 'node:http';
  */
 function asApiAnswer(answer, apiOrigin) {
   if (!/json/.test(answer.contentType)) return answer.body;
-  return Buffer.from(answer.body.toString('utf8').replaceAll('"logoUrl":"/', `"logoUrl":"${apiOrigin}/`));
+  return Buffer.from(
+    answer.body.toString('utf8').replaceAll('"logoUrl":"/', `"logoUrl":"${apiOrigin}/`),
+  );
 }
 
 export async function serveRecordedApi(recorded, { port, portalOrigin }) {
@@ -34,7 +36,9 @@ export async function serveRecordedApi(recorded, { port, portalOrigin }) {
         .end('{"errors":[{"message":"Not found","code":"NOT_FOUND"}]}');
       return;
     }
-    response.writeHead(answer.status, { ...cors, 'Content-Type': answer.contentType }).end(asApiAnswer(answer, apiOrigin));
+    response
+      .writeHead(answer.status, { ...cors, 'Content-Type': answer.contentType })
+      .end(asApiAnswer(answer, apiOrigin));
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: apiOrigin, stop: () => server.close() };

@@ -19,7 +19,12 @@ const OUT = resolve('bench-results');
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const TARGETS = { firstLoadJsGzip: 156_000, lighthouse: [98, 100, 100, 100], lcpMs: 1500, searchP95Ms: 16 };
+const TARGETS = {
+  firstLoadJsGzip: 156_000,
+  lighthouse: [98, 100, 100, 100],
+  lcpMs: 1500,
+  searchP95Ms: 16,
+};
 
 // The production build talks to a loopback API that replays the demo's answers (replay-api.mjs).
 const API_PORT = PORT + 2;
@@ -30,7 +35,13 @@ const PRODUCTION_ENV = {
   VITE_MAIN_API_URL: API_ORIGIN,
 };
 
-const results = { startedAt: new Date().toISOString(), targets: TARGETS, builds: {}, firstLoad: {}, lighthouse: {} };
+const results = {
+  startedAt: new Date().toISOString(),
+  targets: TARGETS,
+  builds: {},
+  firstLoad: {},
+  lighthouse: {},
+};
 const line = (label, figures) => console.log(`${label.padEnd(58, ' ')} ${figures}`);
 const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
 
@@ -50,7 +61,10 @@ async function containsDemo(distDir) {
     const text = await readFile(join(assets, name), 'utf8');
     if (/mockServiceWorker|setupWorker|msw-intention/.test(text)) hits.push(name);
   }
-  return { hasWorkerScript: existsSync(join(distDir, 'mockServiceWorker.js')), chunksMentioningMsw: hits };
+  return {
+    hasWorkerScript: existsSync(join(distDir, 'mockServiceWorker.js')),
+    chunksMentioningMsw: hits,
+  };
 }
 
 function printFirstLoad(label, measured) {
@@ -67,11 +81,25 @@ async function main() {
   const demoDir = join(OUT, 'dist-demo');
   const productionDir = join(OUT, 'dist-production');
 
-  console.log('Building the demo build (as npm start ships it) and the production build (demo off)…');
-  results.builds.demo = { ms: await buildVariant(demoDir, { VITE_DEMO_API: 'true', VITE_AUTH_API_URL: '', VITE_MAIN_API_URL: '' }) };
-  results.builds.production = { ms: await buildVariant(productionDir, PRODUCTION_ENV), env: PRODUCTION_ENV };
+  console.log(
+    'Building the demo build (as npm start ships it) and the production build (demo off)…',
+  );
+  results.builds.demo = {
+    ms: await buildVariant(demoDir, {
+      VITE_DEMO_API: 'true',
+      VITE_AUTH_API_URL: '',
+      VITE_MAIN_API_URL: '',
+    }),
+  };
+  results.builds.production = {
+    ms: await buildVariant(productionDir, PRODUCTION_ENV),
+    env: PRODUCTION_ENV,
+  };
   results.builds.production.demo = await containsDemo(productionDir);
-  line('build time demo / production', `${ms(results.builds.demo.ms)} / ${ms(results.builds.production.ms)}`);
+  line(
+    'build time demo / production',
+    `${ms(results.builds.demo.ms)} / ${ms(results.builds.production.ms)}`,
+  );
   const leaked = results.builds.production.demo;
   line(
     'production build: demo API chunks / mockServiceWorker.js',
@@ -93,10 +121,19 @@ async function main() {
     results.routes = routes.map(({ name, path }) => ({ name, path }));
 
     const recorded = new Map();
-    results.firstLoad.demo = await measureFirstLoad({ origin: demo.origin, distDir: demoDir, routes, record: recorded });
+    results.firstLoad.demo = await measureFirstLoad({
+      origin: demo.origin,
+      distDir: demoDir,
+      routes,
+      record: recorded,
+    });
     printFirstLoad('demo build', results.firstLoad.demo);
     api = await serveRecordedApi(recorded, { port: API_PORT, portalOrigin: production.origin });
-    results.firstLoad.production = await measureFirstLoad({ origin: production.origin, distDir: productionDir, routes });
+    results.firstLoad.production = await measureFirstLoad({
+      origin: production.origin,
+      distDir: productionDir,
+      routes,
+    });
     printFirstLoad('production build', results.firstLoad.production);
     const home = results.firstLoad.production.find((route) => route.path === '/');
     line(
@@ -106,7 +143,9 @@ async function main() {
 
     if (!SKIP.has('lighthouse')) {
       const { measureLighthouse } = await import('./lighthouse.mjs');
-      console.log(`Lighthouse 12, mobile, simulated throttling, median of ${LH_RUNS} (production build)…`);
+      console.log(
+        `Lighthouse 12, mobile, simulated throttling, median of ${LH_RUNS} (production build)…`,
+      );
       for (const route of routes.slice(0, 3)) {
         const figures = await measureLighthouse(production.origin + route.path, LH_RUNS);
         results.lighthouse[route.name] = { path: route.path, ...figures };
@@ -119,12 +158,23 @@ async function main() {
       }
       for (const name of ['home', 'job page']) {
         const figures = results.lighthouse[name];
-        line(`target: LCP ${name} ≤ ${ms(TARGETS.lcpMs)}`, `${ms(figures.lcp)} (${verdict(figures.lcp <= TARGETS.lcpMs)})`);
+        line(
+          `target: LCP ${name} ≤ ${ms(TARGETS.lcpMs)}`,
+          `${ms(figures.lcp)} (${verdict(figures.lcp <= TARGETS.lcpMs)})`,
+        );
       }
       for (const [name, figures] of Object.entries(results.lighthouse)) {
-        const scores = [figures.performance, figures.accessibility, figures.bestPractices, figures.seo];
+        const scores = [
+          figures.performance,
+          figures.accessibility,
+          figures.bestPractices,
+          figures.seo,
+        ];
         const ok = scores.every((score, index) => score >= TARGETS.lighthouse[index]);
-        line(`target: lighthouse ${name} ≥ ${TARGETS.lighthouse.join('/')}`, `${scores.join('/')} (${verdict(ok)})`);
+        line(
+          `target: lighthouse ${name} ≥ ${TARGETS.lighthouse.join('/')}`,
+          `${scores.join('/')} (${verdict(ok)})`,
+        );
       }
     }
   } finally {
@@ -142,7 +192,10 @@ async function main() {
       const p95 = Number(output.match(/p95[^\d]*([\d.]+)/i)?.[1]);
       if (Number.isFinite(p95)) {
         results.search.p95Ms = p95;
-        line(`target: demo search p95 < ${ms(TARGETS.searchP95Ms)}`, `${ms(p95)} (${verdict(p95 < TARGETS.searchP95Ms)})`);
+        line(
+          `target: demo search p95 < ${ms(TARGETS.searchP95Ms)}`,
+          `${ms(p95)} (${verdict(p95 < TARGETS.searchP95Ms)})`,
+        );
       }
     } else {
       line('demo search over 5,000 jobs: scripts/bench/search.mjs missing, not measured', '0');
@@ -151,7 +204,10 @@ async function main() {
 
   if (!SKIP.has('render')) {
     const { measureRenderCost } = await import('./render-cost.mjs');
-    results.renderCost = await measureRenderCost({ port: PORT + 1, outDir: join(OUT, 'dist-render') });
+    results.renderCost = await measureRenderCost({
+      port: PORT + 1,
+      outDir: join(OUT, 'dist-render'),
+    });
     for (const item of results.renderCost) {
       const [small, , large] = item.samples;
       line(

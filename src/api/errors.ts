@@ -45,5 +45,7 @@ export function firstMainError(body: unknown): { message: string; code?: string 
   if (!isRecord(body) || !Array.isArray(body.errors)) return null;
   const first: unknown = body.errors[0];
   if (!isRecord(first) || typeof first.message !== 'string') return null;
-  return typeof first.code === 'string' ? { message: first.message, code: first.code } : { message: first.message };
+  return typeof first.code === 'string'
+    ? { message: first.message, code: first.code }
+    : { message: first.message };
 }

@@ -18,11 +18,19 @@ interface Seen {
   key: string | null;
 }
 
-function countCalls(path: string, status: number, body: JsonBodyType = { errors: [{ message: 'nope' }] }) {
+function countCalls(
+  path: string,
+  status: number,
+  body: JsonBodyType = { errors: [{ message: 'nope' }] },
+) {
   const seen: Seen[] = [];
   server.use(
     http.all(path, async ({ request: req }) => {
-      seen.push({ method: req.method, body: await req.text(), key: req.headers.get(IDEMPOTENCY_HEADER) });
+      seen.push({
+        method: req.method,
+        body: await req.text(),
+        key: req.headers.get(IDEMPOTENCY_HEADER),
+      });
       return HttpResponse.json(body, { status });
     }),
   );
@@ -33,29 +41,40 @@ const main = createHttpClient('main', '');
 const auth = createHttpClient('auth', '');
 
 describe('retry policy (contract §5)', () => {
-  test.each([...RETRY_STATUSES])('POST and PATCH on %i are retried exactly once, byte for byte', async (status) => {
-    for (const method of ['post', 'patch'] as const) {
-      const seen = countCalls('/retry', status);
-      await expect(main.request({ method, url: '/retry', data: { a: 1, text: 'å' } })).rejects.toBeInstanceOf(ApiError);
-      expect(seen).toHaveLength(2);
-      expect(seen[1]!.body).toBe(seen[0]!.body);
-      expect(seen[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
-      expect(seen[1]!.key).toBe(seen[0]!.key);
-    }
-  });
+  test.each([...RETRY_STATUSES])(
+    'POST and PATCH on %i are retried exactly once, byte for byte',
+    async (status) => {
+      for (const method of ['post', 'patch'] as const) {
+        const seen = countCalls('/retry', status);
+        await expect(
+          main.request({ method, url: '/retry', data: { a: 1, text: 'å' } }),
+        ).rejects.toBeInstanceOf(ApiError);
+        expect(seen).toHaveLength(2);
+        expect(seen[1]!.body).toBe(seen[0]!.body);
+        expect(seen[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+        expect(seen[1]!.key).toBe(seen[0]!.key);
+      }
+    },
+  );
 
-  test.each([400, 401, 403, 404, 422, 501])('POST on unlisted %i is not retried', async (status) => {
-    const seen = countCalls('/no-retry', status);
-    await expect(main.post('/no-retry', {})).rejects.toBeInstanceOf(ApiError);
-    expect(seen).toHaveLength(1);
-  });
+  test.each([400, 401, 403, 404, 422, 501])(
+    'POST on unlisted %i is not retried',
+    async (status) => {
+      const seen = countCalls('/no-retry', status);
+      await expect(main.post('/no-retry', {})).rejects.toBeInstanceOf(ApiError);
+      expect(seen).toHaveLength(1);
+    },
+  );
 
-  test.each(['get', 'put', 'delete'] as const)('%s is never retried, nor given a key', async (method) => {
-    const seen = countCalls('/idempotent', 503);
-    await expect(main.request({ method, url: '/idempotent' })).rejects.toBeInstanceOf(ApiError);
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.key).toBeNull();
-  });
+  test.each(['get', 'put', 'delete'] as const)(
+    '%s is never retried, nor given a key',
+    async (method) => {
+      const seen = countCalls('/idempotent', 503);
+      await expect(main.request({ method, url: '/idempotent' })).rejects.toBeInstanceOf(ApiError);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.key).toBeNull();
+    },
+  );
 
   test('each user action gets its own key', async () => {
     const seen = countCalls('/keys', 200, {});
@@ -67,20 +86,31 @@ describe('retry policy (contract §5)', () => {
 
 describe('auth error normaliser (spec §8)', () => {
   test('the first msg.text is the message', async () => {
-    countCalls('/auth/tfa', 400, { errors: [{ msg: { text: 'INVALID_CODE' } }, { msg: { text: 'other' } }] });
-    await expect(auth.post('/auth/tfa', {})).rejects.toMatchObject({ kind: 'server', message: 'INVALID_CODE', status: 400 });
+    countCalls('/auth/tfa', 400, {
+      errors: [{ msg: { text: 'INVALID_CODE' } }, { msg: { text: 'other' } }],
+    });
+    await expect(auth.post('/auth/tfa', {})).rejects.toMatchObject({
+      kind: 'server',
+      message: 'INVALID_CODE',
+      status: 400,
+    });
   });
 
   test('a body without errors is thrown as is', async () => {
     countCalls('/auth/login/email-password/', 400, { reason: 'strange' });
-    await expect(auth.post('/auth/login/email-password/', {})).rejects.toEqual({ reason: 'strange' });
+    await expect(auth.post('/auth/login/email-password/', {})).rejects.toEqual({
+      reason: 'strange',
+    });
   });
 });
 
 describe('main API errors', () => {
   test('the first message is the message', async () => {
     countCalls('/jobs', 400, { errors: [{ message: 'Bad filter' }] });
-    await expect(main.get('/jobs')).rejects.toMatchObject({ kind: 'server', message: 'Bad filter' });
+    await expect(main.get('/jobs')).rejects.toMatchObject({
+      kind: 'server',
+      message: 'Bad filter',
+    });
   });
 
   test("'jwt expired' removes the cookie and sends the visitor to / once, however many calls fail", async () => {
@@ -89,8 +119,16 @@ describe('main API errors', () => {
     const navigate = vi.fn();
     setEjectNavigator(navigate);
     countCalls('/private', 401, { errors: [{ message: 'jwt expired' }] });
-    const results = await Promise.allSettled([main.get('/private'), main.get('/private'), main.get('/private')]);
-    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).kind === 'session-expired')).toBe(true);
+    const results = await Promise.allSettled([
+      main.get('/private'),
+      main.get('/private'),
+      main.get('/private'),
+    ]);
+    expect(
+      results.every(
+        (r) => r.status === 'rejected' && (r.reason as ApiError).kind === 'session-expired',
+      ),
+    ).toBe(true);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(document.cookie).not.toContain('authtoken=');
@@ -122,20 +160,38 @@ describe('main API errors', () => {
 
 describe('answers that are not the JSON expected', () => {
   test('an HTML page with 200 is an error', async () => {
-    server.use(http.get('/html', () => new HttpResponse('<!doctype html><p>hi', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        '/html',
+        () =>
+          new HttpResponse('<!doctype html><p>hi', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     await expect(main.get('/html')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   test('truncated JSON is an error', async () => {
-    server.use(http.get('/cut', () => new HttpResponse('{"items":[{"id":1', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        '/cut',
+        () =>
+          new HttpResponse('{"items":[{"id":1', {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
     await expect(main.get('/cut')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   test('the wrong shape is an error', async () => {
     server.use(http.get('/shape', () => HttpResponse.json({ items: 'no' })));
     const isItems = (data: unknown): data is { items: unknown[] } =>
-      typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items);
-    await expect(request(main, { url: '/shape' }, isItems)).rejects.toMatchObject({ kind: 'invalid-response' });
+      typeof data === 'object' &&
+      data !== null &&
+      Array.isArray((data as { items?: unknown }).items);
+    await expect(request(main, { url: '/shape' }, isItems)).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 
   test('a network failure is an error of its own kind', async () => {

@@ -1,16 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { candidatePayload, makeToken, setAuthCookie } from '@/testing/render-route';
-import { clearSession, completeLogin, decodeCandidateToken, getSession, refreshSession } from './session';
+import {
+  clearSession,
+  completeLogin,
+  decodeCandidateToken,
+  getSession,
+  refreshSession,
+} from './session';
 
 const hasAuthCookie = () => document.cookie.includes('authtoken=');
 
 describe('decodeCandidateToken', () => {
   test('a candidate token yields id and name', () => {
-    expect(decodeCandidateToken(makeToken(candidatePayload()))).toEqual({ id: 'cand-1', name: 'Test Candidate' });
+    expect(decodeCandidateToken(makeToken(candidatePayload()))).toEqual({
+      id: 'cand-1',
+      name: 'Test Candidate',
+    });
   });
 
   test('another user type is not a candidate', () => {
-    const token = makeToken(candidatePayload({ user: { id: 'r1', name: 'Rita', type: 'recruiter' } }));
+    const token = makeToken(
+      candidatePayload({ user: { id: 'r1', name: 'Rita', type: 'recruiter' } }),
+    );
     expect(decodeCandidateToken(token)).toBeNull();
   });
 
@@ -21,18 +32,27 @@ describe('decodeCandidateToken', () => {
   });
 
   test('an expired token is nothing', () => {
-    expect(decodeCandidateToken(makeToken(candidatePayload({ exp: Math.floor(Date.now() / 1000) - 1 })))).toBeNull();
+    expect(
+      decodeCandidateToken(makeToken(candidatePayload({ exp: Math.floor(Date.now() / 1000) - 1 }))),
+    ).toBeNull();
   });
 });
 
 describe('refreshSession', () => {
   test('a candidate cookie signs the visitor in', () => {
     setAuthCookie(candidatePayload());
-    expect(refreshSession()).toMatchObject({ authenticated: true, name: 'Test Candidate', userId: 'cand-1' });
+    expect(refreshSession()).toMatchObject({
+      authenticated: true,
+      name: 'Test Candidate',
+      userId: 'cand-1',
+    });
   });
 
   test.each([
-    ['another type', makeToken(candidatePayload({ user: { id: '1', name: 'R', type: 'recruiter' } }))],
+    [
+      'another type',
+      makeToken(candidatePayload({ user: { id: '1', name: 'R', type: 'recruiter' } })),
+    ],
     ['malformed', '%%%garbage'],
     ['expired', makeToken(candidatePayload({ exp: 1 }))],
   ])('%s: anonymous and the cookie is removed', (_label, token) => {
@@ -46,7 +66,12 @@ describe('completeLogin', () => {
   test('sets name, id and method from the cookie', () => {
     setAuthCookie(candidatePayload());
     completeLogin('totp');
-    expect(getSession()).toEqual({ authenticated: true, name: 'Test Candidate', userId: 'cand-1', authMethod: 'totp' });
+    expect(getSession()).toEqual({
+      authenticated: true,
+      name: 'Test Candidate',
+      userId: 'cand-1',
+      authMethod: 'totp',
+    });
     clearSession();
     expect(getSession().authenticated).toBe(false);
   });

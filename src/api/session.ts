@@ -122,7 +122,8 @@ export function useSession(): AuthState {
 }
 
 // Other tabs: a logout or login elsewhere shows here without a reload (quality.md faults).
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('portal-session') : null;
+const channel =
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel('portal-session') : null;
 
 function announceSessionChange() {
   channel?.postMessage('changed');

@@ -12,7 +12,8 @@ import type { TfaMethod } from './session';
 export type { TfaMethod };
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 const isArrayOf =
   <T>(guard: (item: unknown) => item is T) =>
   (value: unknown): value is T[] =>
@@ -25,7 +26,13 @@ const isArrayOf =
 export type Country = 'SE' | 'NO' | 'DK';
 export type LanguageCode = 'sv' | 'en' | 'no' | 'dk';
 
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'temporary', 'summer', 'internship'] as const;
+export const EMPLOYMENT_TYPES = [
+  'full-time',
+  'part-time',
+  'temporary',
+  'summer',
+  'internship',
+] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -301,7 +308,11 @@ export interface CompanyPage {
   jobs: JobSummary[];
 }
 export const isCompanyPage = (d: unknown): d is CompanyPage =>
-  isRecord(d) && isCompanyRef(d.company) && isString(d.slug) && isString(d.aboutHtml) && isArrayOf(isJobSummary)(d.jobs);
+  isRecord(d) &&
+  isCompanyRef(d.company) &&
+  isString(d.slug) &&
+  isString(d.aboutHtml) &&
+  isArrayOf(isJobSummary)(d.jobs);
 
 // ---------------------------------------------------------------------------------------------
 // Applying
@@ -337,7 +348,8 @@ export const isApplyResponse = (d: unknown): d is ApplyResponse =>
 // The candidate's applications (all need the authtoken cookie)
 // ---------------------------------------------------------------------------------------------
 
-export type ApplicationStatus = 'received' | 'in-review' | 'interview' | 'offer' | 'hired' | 'not-selected';
+export type ApplicationStatus =
+  'received' | 'in-review' | 'interview' | 'offer' | 'hired' | 'not-selected';
 
 export interface ApplicationFile {
   id: string;
@@ -352,7 +364,12 @@ export interface ApplicationFile {
   contentUrl: string;
 }
 export const isApplicationFile = (d: unknown): d is ApplicationFile =>
-  isRecord(d) && isString(d.id) && isString(d.name) && isString(d.contentType) && isNumber(d.size) && isString(d.contentUrl);
+  isRecord(d) &&
+  isString(d.id) &&
+  isString(d.name) &&
+  isString(d.contentType) &&
+  isNumber(d.size) &&
+  isString(d.contentUrl);
 
 export interface Meeting {
   id: string;
@@ -382,7 +399,11 @@ export interface ApplicationSummary {
   nextMeeting: Meeting | null;
 }
 export const isApplicationSummary = (d: unknown): d is ApplicationSummary =>
-  isRecord(d) && isString(d.id) && isJobSummary(d.job) && isString(d.appliedAt) && typeof d.editable === 'boolean';
+  isRecord(d) &&
+  isString(d.id) &&
+  isJobSummary(d.job) &&
+  isString(d.appliedAt) &&
+  typeof d.editable === 'boolean';
 export const isApplicationList = isArrayOf(isApplicationSummary);
 
 export interface ApplicationAnswers {
@@ -399,7 +420,9 @@ export interface Application extends ApplicationSummary {
   meetings: Meeting[];
 }
 export const isApplication = (d: unknown): d is Application =>
-  isApplicationSummary(d) && isRecord((d as Application).answers) && isArrayOf(isApplicationFile)((d as Application).files);
+  isApplicationSummary(d) &&
+  isRecord((d as Application).answers) &&
+  isArrayOf(isApplicationFile)((d as Application).files);
 
 /** PATCH /applications/{id}: any subset of the answers. 409 DEADLINE_PASSED after the deadline. */
 export type UpdateApplicationRequest = Partial<ApplicationAnswers>;
@@ -415,7 +438,11 @@ export interface Message {
   read: boolean;
 }
 export const isMessage = (d: unknown): d is Message =>
-  isRecord(d) && isString(d.id) && isString(d.body) && isString(d.sentAt) && (d.from === 'recruiter' || d.from === 'candidate');
+  isRecord(d) &&
+  isString(d.id) &&
+  isString(d.body) &&
+  isString(d.sentAt) &&
+  (d.from === 'recruiter' || d.from === 'candidate');
 export const isMessageList = isArrayOf(isMessage);
 
 export interface SendMessageRequest {
@@ -451,7 +478,10 @@ export interface CandidateTest {
   report: TestReport | null;
 }
 export const isCandidateTest = (d: unknown): d is CandidateTest =>
-  isRecord(d) && isString(d.id) && isString(d.name) && (d.status === 'completed' || d.status === 'not-completed');
+  isRecord(d) &&
+  isString(d.id) &&
+  isString(d.name) &&
+  (d.status === 'completed' || d.status === 'not-completed');
 export const isCandidateTestList = isArrayOf(isCandidateTest);
 
 // ---------------------------------------------------------------------------------------------
@@ -480,7 +510,10 @@ export interface Subscription {
   matchingJobs: number;
 }
 export const isSubscription = (d: unknown): d is Subscription =>
-  isRecord(d) && isString(d.id) && isRecord(d.criteria) && (FREQUENCIES as readonly unknown[]).includes(d.frequency);
+  isRecord(d) &&
+  isString(d.id) &&
+  isRecord(d.criteria) &&
+  (FREQUENCIES as readonly unknown[]).includes(d.frequency);
 export const isSubscriptionList = isArrayOf(isSubscription);
 
 /** POST /subscriptions. `email` is required without a login and ignored with one. */
@@ -521,7 +554,11 @@ export interface Profile {
   consents: Consents;
 }
 export const isProfile = (d: unknown): d is Profile =>
-  isRecord(d) && isString(d.userId) && isString(d.email) && isString(d.dataExpiresAt) && isRecord(d.consents);
+  isRecord(d) &&
+  isString(d.userId) &&
+  isString(d.email) &&
+  isString(d.dataExpiresAt) &&
+  isRecord(d.consents);
 
 export interface UpdateProfileRequest {
   givenName: string;
@@ -538,7 +575,8 @@ export interface Terms {
   /** Plain text sections. */
   sections: Array<{ heading: string; body: string }>;
 }
-export const isTerms = (d: unknown): d is Terms => isRecord(d) && isString(d.version) && Array.isArray(d.sections);
+export const isTerms = (d: unknown): d is Terms =>
+  isRecord(d) && isString(d.version) && Array.isArray(d.sections);
 
 /** GET /profile/export: everything the portal holds about the candidate. */
 export interface DataExport {

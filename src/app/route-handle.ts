@@ -11,7 +11,9 @@ export interface RouteHandle {
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string'
+  );
 }
 
 /** The deepest matched route's handle. */

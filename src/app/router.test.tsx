@@ -44,7 +44,9 @@ describe('route guards (spec §4)', () => {
 describe('unknown and failing routes', () => {
   test("an unknown URL shows 'Page not found'", async () => {
     renderRoute('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -11,7 +11,10 @@ import { ErrorPage } from './shell/error-page';
 import { AppLoading } from './shell/navigation-pending';
 import { NotFoundPage } from './shell/not-found-page';
 
-const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({ title, ...extra });
+const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({
+  title,
+  ...extra,
+});
 
 /**
  * The one place that maps URLs to screens (spec §2). Route ids are the spec's named keys where
@@ -54,7 +57,12 @@ export const routes: RouteObject[] = [
             handle: handle('titles.accessibility'),
             lazy: () => import('./routes/accessibility'),
           },
-          { id: 'not-found', path: '*', handle: handle('titles.notFound'), element: <NotFoundPage /> },
+          {
+            id: 'not-found',
+            path: '*',
+            handle: handle('titles.notFound'),
+            element: <NotFoundPage />,
+          },
         ],
       },
       {
@@ -74,7 +82,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                loader: ({ params }) => redirect(`/application/${encodeURIComponent(params.id ?? '')}/application`),
+                loader: ({ params }) =>
+                  redirect(`/application/${encodeURIComponent(params.id ?? '')}/application`),
               },
               {
                 id: 'application-id-application',

@@ -17,7 +17,12 @@ export const paths = {
 
 /** Only same-origin paths survive as a place to return to after login; anything else is '/'. */
 export function safeReturnPath(candidate: string | null | undefined): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
+  if (
+    !candidate ||
+    !candidate.startsWith('/') ||
+    candidate.startsWith('//') ||
+    candidate.includes('\\')
+  ) {
     return '/';
   }
   try {

@@ -5,7 +5,12 @@ import nbNO from '../../locales/nb-NO.json';
 import svSE from '../../locales/sv-SE.json';
 import { localeFromBrowserTag, localeFromCode } from './languages';
 
-const files: Record<string, unknown> = { 'sv-SE': svSE, 'en-US': enUS, 'nb-NO': nbNO, 'da-DK': daDK };
+const files: Record<string, unknown> = {
+  'sv-SE': svSE,
+  'en-US': enUS,
+  'nb-NO': nbNO,
+  'da-DK': daDK,
+};
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -16,9 +21,12 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   );
 }
 
-const flat = Object.fromEntries(Object.entries(files).map(([locale, json]) => [locale, flatten(json)]));
+const flat = Object.fromEntries(
+  Object.entries(files).map(([locale, json]) => [locale, flatten(json)]),
+);
 const allKeys = [...new Set(Object.values(flat).flatMap((entries) => Object.keys(entries)))].sort();
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)].map((m) => m[1]).sort();
 // Plural forms differ between languages (i18next's _one/_other/_zero suffixes per CLDR).
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 

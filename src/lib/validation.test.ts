@@ -40,7 +40,9 @@ describe('spec §5 validation rules', () => {
   });
 
   test('email: trimmed, lower-cased, of the form a@b.cc', () => {
-    expect(emailRule().validateSync('  Anna.Svensson@Example.SE ')).toBe('anna.svensson@example.se');
+    expect(emailRule().validateSync('  Anna.Svensson@Example.SE ')).toBe(
+      'anna.svensson@example.se',
+    );
     expect(errorOf(emailRule(), 'anna@')).toBe('validation.email');
     expect(errorOf(emailRule(), 'an na@example.se')).toBe('validation.email');
     expect(errorOf(emailRule(), '')).toBe('validation.emailRequired');
@@ -58,7 +60,9 @@ describe('spec §5 validation rules', () => {
   test('passwords must match', () => {
     const schema = yup.object({ password: passwordRule(), confirm: passwordConfirmationRule() });
     expect(errorOf(schema, { password: 'Sommar-2026', confirm: 'Sommar-2026' })).toBeNull();
-    expect(errorOf(schema, { password: 'Sommar-2026', confirm: 'Sommar-2027' })).toBe('validation.passwordsMustMatch');
+    expect(errorOf(schema, { password: 'Sommar-2026', confirm: 'Sommar-2027' })).toBe(
+      'validation.passwordsMustMatch',
+    );
   });
 
   test('terms must be accepted', () => {

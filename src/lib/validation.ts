@@ -28,7 +28,9 @@ export const emailRule = () =>
 export const phoneRule = () =>
   yup
     .string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
+    .transform((value: unknown) =>
+      typeof value === 'string' ? value.replace(/[\s-]/g, '') : value,
+    )
     .required('validation.phoneRequired')
     .matches(PHONE_PATTERN, 'validation.phone');
 
@@ -40,10 +42,16 @@ export const codeRule = () =>
     .matches(CODE_PATTERN, 'validation.code');
 
 export const PASSWORD_CRITERIA = [
-  { key: 'validation.passwordCriteria.length', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
+  {
+    key: 'validation.passwordCriteria.length',
+    test: (value: string) => value.length >= PASSWORD_MIN_LENGTH,
+  },
   { key: 'validation.passwordCriteria.uppercase', test: (value: string) => /\p{Lu}/u.test(value) },
   { key: 'validation.passwordCriteria.number', test: (value: string) => /\d/.test(value) },
-  { key: 'validation.passwordCriteria.special', test: (value: string) => /[^\p{L}\d\s]/u.test(value) },
+  {
+    key: 'validation.passwordCriteria.special',
+    test: (value: string) => /[^\p{L}\d\s]/u.test(value),
+  },
 ] as const;
 
 export const passwordRule = () =>

@@ -24,7 +24,8 @@ function jobs(count: number): JobSummary[] {
     employmentType: 'full-time',
     publishedAt: new Date(start + index * 60_000).toISOString(),
     finalApplyDate: new Date(start + 40 * 86_400_000).toISOString(),
-    excerpt: 'Lead a team of twelve in our new warehouse, with forklifts, scanners and good colleagues.',
+    excerpt:
+      'Lead a team of twelve in our new warehouse, with forklifts, scanners and good colleagues.',
   }));
 }
 

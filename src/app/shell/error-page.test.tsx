@@ -11,12 +11,17 @@ describe('the generic error page (spec §2)', () => {
   test("a thrown error shows 'Oops!', the errorDisplayPage text and a logo link home", async () => {
     // React reports the caught error through console.error; that is the expected path here.
     vi.mocked(console.error).mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <ErrorPage /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Boom />, errorElement: <ErrorPage /> },
+    ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
     expect(
       screen.getByText('Something happened preventing this page from loading. Try refreshing'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jobs portal – to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Jobs portal – to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { useField } from 'formik';
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -43,8 +48,7 @@ function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
       {children}
       {error && (
         <div id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">{t('form.errorPrefix')}</span>{' '}
-          {error}
+          <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
         </div>
       )}
     </div>
@@ -52,7 +56,10 @@ function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
 }
 
 function describedBy(id: string, hint: unknown, error: string | null) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {
@@ -142,8 +149,7 @@ export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
       )}
       {error && (
         <div id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">{t('form.errorPrefix')}</span>{' '}
-          {error}
+          <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
         </div>
       )}
     </div>

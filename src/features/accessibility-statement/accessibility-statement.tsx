@@ -28,7 +28,11 @@ export function AccessibilityStatement() {
             <li key={key}>{t(`a11yStatement.testing.${key}`)}</li>
           ))}
         </ul>
-        <p>{t('a11yStatement.testing.reviewed', { date: date(STATEMENT_REVIEWED_ON, { dateStyle: 'long' }) })}</p>
+        <p>
+          {t('a11yStatement.testing.reviewed', {
+            date: date(STATEMENT_REVIEWED_ON, { dateStyle: 'long' }),
+          })}
+        </p>
       </section>
 
       <section className="stack" aria-labelledby="a11y-limitations">

@@ -56,12 +56,10 @@ export const applySchema = yup.object({
   lastName: nameRule('validation.lastNameRequired'),
   email: emailRule(),
   phone: phoneRule(),
-  coverLetter: yup
-    .string()
-    .max(MAX_COVER_LETTER_LENGTH, {
-      key: 'apply.errors.tooLong',
-      values: { max: MAX_COVER_LETTER_LENGTH },
-    }),
+  coverLetter: yup.string().max(MAX_COVER_LETTER_LENGTH, {
+    key: 'apply.errors.tooLong',
+    values: { max: MAX_COVER_LETTER_LENGTH },
+  }),
   acceptTerms: acceptTermsRule(),
   contactMe: yup.boolean(),
   candidateBank: yup.boolean(),

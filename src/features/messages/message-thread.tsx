@@ -23,7 +23,8 @@ export const replySchema = yup.object({
 });
 
 /** What was typed survives a failed send, a reload and a 'jwt expired' trip through login. */
-export const replyDraftKey = (applicationId: string) => candidateDraftKey(`message:${applicationId}`);
+export const replyDraftKey = (applicationId: string) =>
+  candidateDraftKey(`message:${applicationId}`);
 
 function KeepDraft({ applicationId }: { applicationId: string }) {
   const { values } = useFormikContext<{ body: string }>();

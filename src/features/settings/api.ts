@@ -59,9 +59,17 @@ export function getTfaMethod(signal?: AbortSignal): Promise<TfaMethodResponse> {
  * a code and answers `codeSent: true`.
  */
 export function changeTfaMethod(body: ChangeTfaMethodRequest): Promise<ChangeTfaMethodResponse> {
-  return request(authHttp, { method: 'PATCH', url: '/auth/tfa-method', data: body }, isChangeTfaMethodResponse);
+  return request(
+    authHttp,
+    { method: 'PATCH', url: '/auth/tfa-method', data: body },
+    isChangeTfaMethodResponse,
+  );
 }
 
 export function generateTotp(email: string): Promise<GenerateTotpResponse> {
-  return request(authHttp, { method: 'POST', url: '/auth/generate-totp', data: { email } }, isGenerateTotpResponse);
+  return request(
+    authHttp,
+    { method: 'POST', url: '/auth/generate-totp', data: { email } },
+    isGenerateTotpResponse,
+  );
 }

@@ -25,14 +25,19 @@ export const testProfile = (overrides: Partial<Profile> = {}): Profile => ({
 });
 
 /** Logs a candidate in and serves the two calls the settings page loads with. */
-export function renderSettings({ profile = testProfile(), tfaMethod = 'sms' as TfaMethod | null | 'unavailable' } = {}) {
+export function renderSettings({
+  profile = testProfile(),
+  tfaMethod = 'sms' as TfaMethod | null | 'unavailable',
+} = {}) {
   // safeStorage keeps a memory copy beside localStorage, which the test setup alone does not clear.
   safeStorage.remove(profileDraftKey(profile.userId));
   setAuthCookie(candidatePayload());
   server.use(
     http.get('/profile', () => HttpResponse.json(profile)),
     http.get('/auth/tfa-method', () =>
-      tfaMethod === 'unavailable' ? authError(503, 'Service unavailable') : HttpResponse.json({ tfaMethod }),
+      tfaMethod === 'unavailable'
+        ? authError(503, 'Service unavailable')
+        : HttpResponse.json({ tfaMethod }),
     ),
   );
   return renderRoute('/user/settings');

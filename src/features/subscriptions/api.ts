@@ -23,23 +23,44 @@ export function createSubscription(body: CreateSubscriptionRequest): Promise<Sub
   return request(mainHttp, { method: 'POST', url: '/subscriptions', data: body }, isSubscription);
 }
 
-export function updateSubscription(id: string, body: UpdateSubscriptionRequest): Promise<Subscription> {
-  return request(mainHttp, { method: 'PATCH', url: `/subscriptions/${encodeURIComponent(id)}`, data: body }, isSubscription);
+export function updateSubscription(
+  id: string,
+  body: UpdateSubscriptionRequest,
+): Promise<Subscription> {
+  return request(
+    mainHttp,
+    { method: 'PATCH', url: `/subscriptions/${encodeURIComponent(id)}`, data: body },
+    isSubscription,
+  );
 }
 
 export function deleteSubscription(id: string): Promise<Empty> {
-  return request(mainHttp, { method: 'DELETE', url: `/subscriptions/${encodeURIComponent(id)}` }, isEmpty);
+  return request(
+    mainHttp,
+    { method: 'DELETE', url: `/subscriptions/${encodeURIComponent(id)}` },
+    isEmpty,
+  );
 }
 
 export function getSubscriptionByToken(token: string, signal?: AbortSignal): Promise<Subscription> {
   return request(mainHttp, { method: 'GET', url: byToken(token), signal }, isSubscription);
 }
 
-export function confirmSubscriptionByToken(token: string, signal?: AbortSignal): Promise<Subscription> {
-  return request(mainHttp, { method: 'POST', url: `${byToken(token)}/confirm`, data: {}, signal }, isSubscription);
+export function confirmSubscriptionByToken(
+  token: string,
+  signal?: AbortSignal,
+): Promise<Subscription> {
+  return request(
+    mainHttp,
+    { method: 'POST', url: `${byToken(token)}/confirm`, data: {}, signal },
+    isSubscription,
+  );
 }
 
-export function updateSubscriptionByToken(token: string, body: UpdateSubscriptionRequest): Promise<Subscription> {
+export function updateSubscriptionByToken(
+  token: string,
+  body: UpdateSubscriptionRequest,
+): Promise<Subscription> {
   return request(mainHttp, { method: 'PATCH', url: byToken(token), data: body }, isSubscription);
 }
 
@@ -48,7 +69,11 @@ export function deleteSubscriptionByToken(token: string): Promise<Empty> {
 }
 
 export function searchCities(query: string, signal?: AbortSignal): Promise<City[]> {
-  return request(mainHttp, { method: 'POST', url: '/location/city', data: { query }, signal }, isCityList);
+  return request(
+    mainHttp,
+    { method: 'POST', url: '/location/city', data: { query }, signal },
+    isCityList,
+  );
 }
 
 export interface CriteriaOptions {
@@ -59,12 +84,19 @@ export interface CriteriaOptions {
 
 /** The values the job list can filter on, read from an unfiltered search's facets. */
 export async function getCriteriaOptions(signal?: AbortSignal): Promise<CriteriaOptions> {
-  const result = await request(mainHttp, { method: 'GET', url: '/jobs', params: { pageSize: 1 }, signal }, isJobSearchResult);
+  const result = await request(
+    mainHttp,
+    { method: 'GET', url: '/jobs', params: { pageSize: 1 }, signal },
+    isJobSearchResult,
+  );
   const list = (value: unknown): FacetValue[] =>
     Array.isArray(value)
       ? value.filter(
           (item): item is FacetValue =>
-            typeof item === 'object' && item !== null && typeof item.value === 'string' && typeof item.label === 'string',
+            typeof item === 'object' &&
+            item !== null &&
+            typeof item.value === 'string' &&
+            typeof item.label === 'string',
         )
       : [];
   return {

@@ -164,7 +164,13 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
           autoComplete="off"
           spellCheck={false}
         />
-        <ul id={listboxId} role="listbox" aria-label={label} className="city-combobox__list" hidden={!open}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={label}
+          className="city-combobox__list"
+          hidden={!open}
+        >
           {cities.map((city, index) => (
             // Options are chosen from the keyboard on the input (aria-activedescendant), as the
             // APG combobox pattern has it; the click is the pointer's way to the same choice.
@@ -190,7 +196,9 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
       <div role="status" className="city-combobox__status">
         {lookup === 'empty' && t('subscriptions.city.noResult')}
         {lookup === 'results' && (
-          <span className="visually-hidden">{t('subscriptions.city.found', { count: cities.length })}</span>
+          <span className="visually-hidden">
+            {t('subscriptions.city.found', { count: cities.length })}
+          </span>
         )}
       </div>
     </div>

@@ -4,7 +4,9 @@ import type { CriteriaOptions } from './api';
 
 /** Facet values are ids (companies); show their labels where the options know them. */
 function labelsOf(values: string[] | undefined, options: FacetValue[] | undefined): string[] {
-  return (values ?? []).map((value) => options?.find((option) => option.value === value)?.label ?? value);
+  return (values ?? []).map(
+    (value) => options?.find((option) => option.value === value)?.label ?? value,
+  );
 }
 
 export function useCriteriaText(options: CriteriaOptions | null) {
@@ -23,14 +25,16 @@ export function useCriteriaText(options: CriteriaOptions | null) {
       t('subscriptions.criteria.employmentType'),
       (criteria.employmentType ?? []).map((type) => t(`subscriptions.employmentTypes.${type}`)),
     );
-    const title = criteria.q ?? criteria.location ?? rows[0]?.description ?? t('subscriptions.allJobs');
+    const title =
+      criteria.q ?? criteria.location ?? rows[0]?.description ?? t('subscriptions.allJobs');
     return { title, rows };
   };
 }
 
 export function CriteriaList({ rows }: { rows: Array<{ term: string; description: string }> }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p className="subscriptions-muted">{t('subscriptions.noCriteria')}</p>;
+  if (rows.length === 0)
+    return <p className="subscriptions-muted">{t('subscriptions.noCriteria')}</p>;
   return (
     <dl className="subscription-criteria">
       {rows.map((row) => (

@@ -3,8 +3,11 @@ import { EMPLOYMENT_TYPES, type EmploymentType, type SubscriptionCriteria } from
 export const LIST_CRITERIA = ['category', 'region', 'company', 'employmentType'] as const;
 export type ListCriterion = (typeof LIST_CRITERIA)[number];
 
-const isEmploymentType = (value: string): value is EmploymentType => (EMPLOYMENT_TYPES as readonly string[]).includes(value);
-const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+const isEmploymentType = (value: string): value is EmploymentType =>
+  (EMPLOYMENT_TYPES as readonly string[]).includes(value);
+const unique = (values: string[]) => [
+  ...new Set(values.map((value) => value.trim()).filter(Boolean)),
+];
 
 /**
  * Criteria from the job list's "turn saved search into a subscription" link:

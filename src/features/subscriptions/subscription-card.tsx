@@ -87,11 +87,16 @@ export function SubscriptionCard({
         <Heading id={`${frequencyId}-title`} className="subscription-card__title">
           {title}
         </Heading>
-        <p className="subscription-card__count">{t('subscriptions.matchingJobs', { count: subscription.matchingJobs })}</p>
+        <p className="subscription-card__count">
+          {t('subscriptions.matchingJobs', { count: subscription.matchingJobs })}
+        </p>
       </div>
       <CriteriaList rows={rows} />
       <p className="subscriptions-muted">
-        {t('subscriptions.sentTo', { email: subscription.email, date: format.date(subscription.createdAt) })}
+        {t('subscriptions.sentTo', {
+          email: subscription.email,
+          date: format.date(subscription.createdAt),
+        })}
       </p>
       <div className="subscription-card__actions">
         <div className="field subscription-card__frequency">

@@ -47,7 +47,9 @@ describe('a candidate’s own job alerts', () => {
     expect(
       within(first!).getByRole('heading', { level: 3, name: 'developer' }),
     ).toBeInTheDocument();
-    const criteria = within(first!).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const criteria = within(first!)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(criteria).toEqual([
       ['Keywords', 'developer'],
       ['Category', 'IT'],

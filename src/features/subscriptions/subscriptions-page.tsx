@@ -21,7 +21,13 @@ import { TokenSubscription } from './token-subscription';
 import './subscriptions.css';
 
 export type SubscriptionsData =
-  | { view: 'token'; token: string; subscription: Subscription | null; confirmedNow: boolean; options: CriteriaOptions | null }
+  | {
+      view: 'token';
+      token: string;
+      subscription: Subscription | null;
+      confirmedNow: boolean;
+      options: CriteriaOptions | null;
+    }
   | { view: 'manage'; subscriptions: Subscription[] | null; options: CriteriaOptions | null };
 
 /** Filter choices help, but the page works without them (free text and place still do). */
@@ -33,19 +39,26 @@ async function loadByToken(token: string, signal?: AbortSignal) {
     if (found.confirmed) return { subscription: found, confirmedNow: false };
     return { subscription: await confirmSubscriptionByToken(token, signal), confirmedNow: true };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return { subscription: null, confirmedNow: false };
+    if (isApiError(error) && error.status === 404)
+      return { subscription: null, confirmedNow: false };
     throw error;
   }
 }
 
-export async function loadSubscriptionsPage(url: URL, signal?: AbortSignal): Promise<SubscriptionsData> {
+export async function loadSubscriptionsPage(
+  url: URL,
+  signal?: AbortSignal,
+): Promise<SubscriptionsData> {
   const token = url.searchParams.get('token');
   if (token) {
     const [found, options] = await Promise.all([loadByToken(token, signal), optionsOrNull(signal)]);
     return { view: 'token', token, ...found, options };
   }
   const loggedIn = refreshSession().authenticated;
-  const [subscriptions, options] = await Promise.all([loggedIn ? getSubscriptions(signal) : null, optionsOrNull(signal)]);
+  const [subscriptions, options] = await Promise.all([
+    loggedIn ? getSubscriptions(signal) : null,
+    optionsOrNull(signal),
+  ]);
   return { view: 'manage', subscriptions, options };
 }
 
@@ -76,7 +89,11 @@ function OwnSubscriptions({ subscriptions, options, onUpdate }: OwnSubscriptions
                 options={options}
                 changeFrequency={(frequency) => updateSubscription(subscription.id, { frequency })}
                 remove={() => deleteSubscription(subscription.id)}
-                onChanged={(updated) => onUpdate((current) => current.map((item) => (item.id === updated.id ? updated : item)))}
+                onChanged={(updated) =>
+                  onUpdate((current) =>
+                    current.map((item) => (item.id === updated.id ? updated : item)),
+                  )
+                }
                 onRemoved={() => {
                   onUpdate((current) => current.filter((item) => item.id !== subscription.id));
                   showToast(t('subscriptions.deleted'), 'success');
@@ -110,7 +127,11 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
   // Logging in or out on this page (the auth view opens over it) changes what it shows.
   const loadedAsCandidate = data.view === 'manage' && data.subscriptions !== null;
   useEffect(() => {
-    if (data.view === 'manage' && session.authenticated !== loadedAsCandidate && revalidator.state === 'idle') {
+    if (
+      data.view === 'manage' &&
+      session.authenticated !== loadedAsCandidate &&
+      revalidator.state === 'idle'
+    ) {
       void revalidator.revalidate();
     }
   }, [data.view, session.authenticated, loadedAsCandidate, revalidator]);
@@ -143,7 +164,10 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
             onUpdate={(change) => setOwn((current) => (current ? change(current) : current))}
           />
         )}
-        <section aria-labelledby="new-subscription" className="card stack subscriptions-page__create">
+        <section
+          aria-labelledby="new-subscription"
+          className="card stack subscriptions-page__create"
+        >
           <h2 id="new-subscription">{t('subscriptions.newHeading')}</h2>
           {anonymous && <p>{t('subscriptions.anonymousIntro')}</p>}
           <SubscriptionForm

@@ -5,7 +5,12 @@ import { server } from '@/mocks/node';
 export const testSubscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   id: 'sub-1',
   email: 'astrid@example.com',
-  criteria: { q: 'developer', category: ['IT'], company: ['nordlys'], employmentType: ['full-time'] },
+  criteria: {
+    q: 'developer',
+    category: ['IT'],
+    company: ['nordlys'],
+    employmentType: ['full-time'],
+  },
   frequency: 'weekly',
   createdAt: '2025-02-01T08:00:00.000Z',
   confirmed: true,
@@ -28,7 +33,15 @@ const facets: JobSearchResult['facets'] = {
 
 /** The job search the form reads its filter choices from. */
 export const jobFacetsHandler = () =>
-  http.get('/jobs', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 1, facets } satisfies JobSearchResult));
+  http.get('/jobs', () =>
+    HttpResponse.json({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 1,
+      facets,
+    } satisfies JobSearchResult),
+  );
 
 export const CITIES: City[] = [
   { name: 'Göteborg', region: 'Västra Götaland', country: 'SE' },
@@ -42,7 +55,9 @@ export const citiesHandler = (queries: string[] = []) =>
     const { query } = (await request.json()) as { query: string };
     queries.push(query);
     const wanted = query.trim().toLocaleLowerCase();
-    return HttpResponse.json(CITIES.filter((city) => city.name.toLocaleLowerCase().startsWith(wanted)));
+    return HttpResponse.json(
+      CITIES.filter((city) => city.name.toLocaleLowerCase().startsWith(wanted)),
+    );
   });
 
 export const useDefaultHandlers = () => server.use(jobFacetsHandler(), citiesHandler());

@@ -17,7 +17,12 @@ interface TokenSubscriptionProps {
  * The page behind the emailed link: opening it confirms the subscription; the same link then
  * manages it (frequency, cancel) without a login.
  */
-export function TokenSubscription({ token, subscription: initial, confirmedNow, options }: TokenSubscriptionProps) {
+export function TokenSubscription({
+  token,
+  subscription: initial,
+  confirmedNow,
+  options,
+}: TokenSubscriptionProps) {
   const { t } = useTranslation();
   const [subscription, setSubscription] = useState(initial);
   const [cancelled, setCancelled] = useState(false);
