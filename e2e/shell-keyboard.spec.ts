@@ -24,6 +24,7 @@ test('the cookie banner comes first after the skip link and is handled by keyboa
   context,
 }) => {
   await openPage(page, '/subscription');
+  await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
   await page.keyboard.press('Tab');
   expect(await activeName(page)).toBe('Skip to main content');
   await page.keyboard.press('Tab');

@@ -1,10 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { syncConsentFromCookie, useConsent, useCookieSettingsOpen } from './consent-store';
+import {
+  readConsent,
+  syncConsentFromCookie,
+  useConsent,
+  useCookieSettingsOpen,
+} from './consent-store';
 
 // A returning visitor has made the choice: the banner's code is fetched only when it is shown.
-const CookieBanner = lazy(() =>
-  import('./cookie-banner').then((module) => ({ default: module.CookieBanner })),
-);
+let bannerModule: Promise<typeof import('./cookie-banner')> | undefined;
+const loadBanner = () => (bannerModule ??= import('./cookie-banner'));
+const CookieBanner = lazy(() => loadBanner().then((module) => ({ default: module.CookieBanner })));
+
+// A first visit needs it with the page: fetched now, beside the route's code and data, so the
+// banner is there (first after the skip link) when the page is.
+if (!readConsent().handled) void loadBanner();
 
 /** Where the cookie banner goes in the shell: first in the focus order after the skip link. */
 export function CookieBannerSlot() {
