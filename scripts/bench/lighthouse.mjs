@@ -55,7 +55,8 @@ async function once(url, cookies) {
 export async function measureLighthouse(url, runs, cookies) {
   const samples = [];
   for (let index = 0; index < runs; index += 1) {
-    // Chrome now and then fails to record the trace (NO_NAVSTART, NO_FCP): that run is repeated once.
+    // Chrome now and then fails to record the trace (NO_NAVSTART, NO_FCP): such a run is
+    // repeated once.
     samples.push(await once(url, cookies).catch(() => once(url, cookies)));
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));

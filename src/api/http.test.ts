@@ -38,6 +38,15 @@ function countCalls(
 }
 
 const main = createHttpClient('main', '');
+
+/** A signed-in candidate; the returned spy records where an eject navigates. */
+function signInWithEjectSpy() {
+  setAuthCookie(candidatePayload());
+  refreshSession();
+  const navigate = vi.fn();
+  setEjectNavigator(navigate);
+  return navigate;
+}
 const auth = createHttpClient('auth', '');
 
 describe('retry policy (contract §5)', () => {
@@ -114,10 +123,7 @@ describe('main API errors', () => {
   });
 
   test("'jwt expired' removes the cookie and sends the visitor to / once, however many calls fail", async () => {
-    setAuthCookie(candidatePayload());
-    refreshSession();
-    const navigate = vi.fn();
-    setEjectNavigator(navigate);
+    const navigate = signInWithEjectSpy();
     countCalls('/private', 401, { errors: [{ message: 'jwt expired' }] });
     const results = await Promise.allSettled([
       main.get('/private'),
@@ -136,10 +142,7 @@ describe('main API errors', () => {
   });
 
   test("'jwt expired' on a call for a file's bytes ejects the session like any other call", async () => {
-    setAuthCookie(candidatePayload());
-    refreshSession();
-    const navigate = vi.fn();
-    setEjectNavigator(navigate);
+    const navigate = signInWithEjectSpy();
     countCalls('/files/f-1/content', 401, { errors: [{ message: 'jwt expired' }] });
     await expect(main.get('/files/f-1/content', { responseType: 'blob' })).rejects.toMatchObject({
       kind: 'session-expired',

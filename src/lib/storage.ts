@@ -52,19 +52,19 @@ const CANDIDATE_DRAFT_PREFIX = 'candidate-draft:';
  */
 export const candidateDraftKey = (name: string) => `${CANDIDATE_DRAFT_PREFIX}${name}`;
 
-export function forgetCandidateDrafts(): void {
-  for (const key of memory.keys()) {
-    if (key.startsWith(CANDIDATE_DRAFT_PREFIX)) memory.delete(key);
-  }
+function storedKeys(): string[] {
   try {
     const storage = backing();
-    if (!storage) return;
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
-    for (const key of keys) {
-      if (key?.startsWith(CANDIDATE_DRAFT_PREFIX)) storage.removeItem(key);
-    }
+    if (!storage) return [];
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
   } catch {
-    /* nothing stored */
+    return [];
+  }
+}
+
+export function forgetCandidateDrafts(): void {
+  for (const key of [...memory.keys(), ...storedKeys()]) {
+    if (key.startsWith(CANDIDATE_DRAFT_PREFIX)) safeStorage.remove(key);
   }
 }
 

@@ -8,8 +8,6 @@ import { safeStorage } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
-// Lazy route modules load on first use; a busy machine needs more than the default second.
-
 const thread: Message[] = [
   messageFixture({
     id: 'm2',

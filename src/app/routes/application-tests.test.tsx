@@ -6,8 +6,6 @@ import { applicationFixture, candidateTestFixture } from '@/features/application
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
-// Lazy route modules load on first use; a busy machine needs more than the default second.
-
 function openTests(tests: CandidateTest[]) {
   server.use(
     http.get('/applications/app-1', () =>

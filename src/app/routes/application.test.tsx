@@ -8,8 +8,6 @@ import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
-// Lazy route modules load on first use; a busy machine needs more than the default second.
-
 function serveApplication(application: Application) {
   server.use(
     http.get('/applications/:id', ({ params }) =>

@@ -7,8 +7,6 @@ import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 import { applicationFixture, inDays, jobFixture, summaryFixture } from './test-fixtures';
 
-// Lazy route modules load on first use; a busy machine needs more than the default second.
-
 function serveApplications(list: ApplicationSummary[]) {
   let current = list;
   server.use(

@@ -117,9 +117,10 @@ function Switches({
 
 /**
  * Spec §4, the cookie banner: shown until consent is handled, and again when the footer's
- * "Cookie settings" asks for it (cookie-banner-slot.tsx mounts it then, and only then). Simple view: two toggles (both on), Accept, Decline and
- * 'Handle cookies'. Detail view: two switches with descriptions and its own accept; opened from
- * the simple view both start off, opened from the footer they show the stored choice.
+ * "Cookie settings" asks for it (cookie-banner-slot.tsx mounts it then, and only then). Simple
+ * view: two toggles (both on), Accept, Decline and 'Handle cookies'. Detail view: two switches
+ * with descriptions and its own accept; opened from the simple view both start off, opened from
+ * the footer they show the stored choice.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
