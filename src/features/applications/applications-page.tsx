@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLayoutEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
@@ -162,7 +162,7 @@ export function ApplicationsPage({ applications }: { applications: ApplicationSu
   const visible = applications.filter((application) => !removedIds.has(application.id));
 
   // The deleted card took the focused button with it; the list's heading gets focus instead.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (removedIds.size > 0) headingRef.current?.focus();
   }, [removedIds]);
 

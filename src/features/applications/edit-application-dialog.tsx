@@ -1,5 +1,5 @@
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { isApiError } from '@/api/errors';
@@ -29,7 +29,7 @@ export const editApplicationSchema = yup.object({
 /** After a refused submit, focus goes to the first field with an error (quality.md). */
 function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
   const { submitCount, isValid, isSubmitting } = useFormikContext();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitCount === 0 || isValid || isSubmitting) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount, isValid, isSubmitting, formRef]);

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorInTitle } from '@/lib/page-title';
 import { PortalForm } from '@/components/form/portal-form';
@@ -18,7 +18,7 @@ function FocusFirstError({ anchor }: { anchor: RefObject<HTMLSpanElement | null>
   const { submitCount, isSubmitting, errors } = useFormikContext();
   const hasErrors = Object.keys(errors).length > 0;
   useErrorInTitle(submitCount > 0 && hasErrors);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitCount === 0 || isSubmitting) return;
     const form = anchor.current?.closest('form');
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -117,7 +117,8 @@ interface AuthStepProps {
 export function AuthStep({ heading, focus = 'field', children }: AuthStepProps) {
   const container = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // Before paint, in the same commit as the step: there is no frame where focus sits on <body>.
+  useLayoutEffect(() => {
     const target =
       focus === 'heading'
         ? headingRef.current

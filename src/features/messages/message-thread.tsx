@@ -1,5 +1,5 @@
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { isApiError } from '@/api/errors';
@@ -37,7 +37,7 @@ function KeepDraft({ applicationId }: { applicationId: string }) {
 
 function FocusOnRefusal({ fieldRef }: { fieldRef: RefObject<HTMLDivElement | null> }) {
   const { submitCount, isValid, isSubmitting } = useFormikContext();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitCount > 0 && !isValid && !isSubmitting)
       fieldRef.current?.querySelector('textarea')?.focus();
   }, [submitCount, isValid, isSubmitting, fieldRef]);
