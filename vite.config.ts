@@ -13,6 +13,9 @@ export default defineConfig({
     // Nothing inlined as data: URLs, so the CSP needs no data: source (quality.md).
     assetsInlineLimit: 0,
     target: 'es2022',
+    // Every browser the portal supports preloads modules itself (Safari from 17); one that does
+    // not just fetches them when imported, so the polyfill is not worth its bytes on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

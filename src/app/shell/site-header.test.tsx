@@ -22,7 +22,7 @@ describe('the side nav for phones', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton());
 
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton()).toHaveAttribute('aria-controls', panel.id);
     const inPanel = within(panel);

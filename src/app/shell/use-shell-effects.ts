@@ -3,35 +3,56 @@ import { useTranslation } from 'react-i18next';
 import { createPath, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
 import { useSession } from '@/api/session';
 import { useConsent } from '@/features/consent/consent-store';
-import { analytics } from '@/lib/analytics';
+import type { Analytics, PageView } from '@/lib/analytics';
 import { getNewerBuildId, reloadIntoNewBuild, startBuildChecks } from '@/lib/build-check';
 import { useRouteHandle } from '../route-handle';
+
+// The tracker's code is fetched with the first consent to statistics: a visitor who never gives
+// it never downloads it. Calls run in the order they were made, once the module is in.
+let tracker: Promise<Analytics> | null = null;
+
+function withTracker(use: (analytics: Analytics) => void): void {
+  tracker ??= import('@/lib/analytics').then((module) => module.analytics);
+  tracker.then(use, () => {
+    // Not loaded (offline, a blocker): never worth an error on the page; the next call tries again.
+    tracker = null;
+  });
+}
 
 /**
  * Contract §6: reports a page view whenever the path changes (search-parameter changes such as
  * typing in the job search or opening an auth view are not new pages), with the route's
- * translated title; and follows the statistics consent without a reload. The page view is
- * recorded before consent is applied, so the first view after consent is the current page.
+ * translated title; and follows the statistics consent without a reload. The current page is
+ * handed over before consent is applied, so the first view after consent is the current page.
  */
 export function useConsentGatedAnalytics(): void {
   const { t } = useTranslation();
   const location = useLocation();
   const handle = useRouteHandle();
   const { statistics } = useConsent();
+  const currentView = useRef<PageView | null>(null);
 
   useEffect(() => {
-    analytics.pageView({
+    const view: PageView = {
       url: new URL(createPath(location), window.location.origin).href,
       title: handle ? t(handle.title) : document.title,
       ignore: handle?.analyticsIgnore === true,
-    });
+    };
+    currentView.current = view;
+    if (tracker) withTracker((analytics) => analytics.pageView(view));
     // Only a new path is a new page view; the handle and title follow the path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
   useEffect(() => {
-    if (statistics) analytics.grantConsent();
-    else analytics.withdrawConsent();
+    if (statistics) {
+      withTracker((analytics) => {
+        if (currentView.current) analytics.pageView(currentView.current);
+        analytics.grantConsent();
+      });
+    } else if (tracker) {
+      withTracker((analytics) => analytics.withdrawConsent());
+    }
   }, [statistics]);
 }
 

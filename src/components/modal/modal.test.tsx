@@ -77,7 +77,8 @@ describe('the modal stack', () => {
   test('opening moves focus into the dialog, which is labelled by its title', async () => {
     const { user } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Open first' }));
-    const dialog = screen.getByRole('dialog', { name: 'First dialog' });
+    // The dialog's code is fetched on the first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'First dialog' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
@@ -85,7 +86,7 @@ describe('the modal stack', () => {
   test('Tab and Shift+Tab stay inside the dialog', async () => {
     const { user } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Open first' }));
-    const name = screen.getByRole('textbox', { name: 'Name' });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
     const close = screen.getByRole('button', { name: 'Close' });
     const last = screen.getByRole('button', { name: 'Open second' });
     expect(name).toHaveFocus();

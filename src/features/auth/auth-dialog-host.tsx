@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { loadLocaleParts } from '@/i18n/i18n';
 import { emitAppEvent } from '@/lib/events';
 import { readAuthLocation, type AuthView } from './auth-url';
-import { forgetFlowMemory } from './flow-storage';
 
 // The forms (formik, yup, the QR code) load only when a view is opened, not with every page.
 const AuthDialog = lazy(async () => {
@@ -28,8 +27,9 @@ export function AuthDialogHost() {
     previousView.current = view;
     if (previous === view) return;
     emitAppEvent('set-selected-auth-view', view);
-    // Nothing typed in the dialog outlives it in memory.
-    if (!view) forgetFlowMemory();
+    // Nothing typed in the dialog outlives it in memory. The dialog's chunk has loaded the
+    // module by then; importing it here too would put it in every page's first download.
+    if (!view) void import('./flow-storage').then((module) => module.forgetFlowMemory());
   }, [view]);
 
   if (!view) return null;

@@ -259,7 +259,7 @@ describe('job list', () => {
     await screen.findByRole('heading', { name: '2 jobs found' });
     expect(screen.queryByRole('group', { name: 'Region' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await user.click(within(sheet).getByRole('checkbox', { name: 'Part-time (1)' }));
     await waitFor(() => expect(search(router).getAll('employmentType')).toEqual(['part-time']));
     await user.click(await within(sheet).findByRole('button', { name: 'Show 1 job' }));

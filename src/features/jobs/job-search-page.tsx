@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { Modal } from '@/components/modal/modal';
@@ -9,7 +8,6 @@ import { FilterGroups } from './filter-groups';
 import { JobCard, JobCardSkeletons } from './job-card';
 import type { JobSearchLoaderData } from './loaders';
 import { Pagination } from './pagination';
-import { MAX_NAME_LENGTH } from './saved-searches';
 import { SearchBox } from './search-box';
 import {
   activeFilterCount,
@@ -193,12 +191,7 @@ export function JobSearchPage() {
       </Suspense>
       {saveDialogOpen && (
         <Suspense fallback={null}>
-          <SaveSearchDialog
-            open
-            onClose={() => setSaveDialogOpen(false)}
-            search={search}
-            suggestedName={suggestName(search, t)}
-          />
+          <SaveSearchDialog open onClose={() => setSaveDialogOpen(false)} search={search} />
         </Suspense>
       )}
 
@@ -271,14 +264,4 @@ function EmptyResults({
       )}
     </div>
   );
-}
-
-function suggestName(search: JobSearchState, t: TFunction): string {
-  const parts = [
-    search.q,
-    ...search.category,
-    ...search.region,
-    ...search.employmentType.map((type) => t(`jobs.employmentTypes.${type}`)),
-  ].filter(Boolean);
-  return (parts.join(', ') || t('jobs.saved.allJobs')).slice(0, MAX_NAME_LENGTH);
 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/modal/modal';
@@ -15,6 +16,17 @@ import {
 } from './saved-searches';
 import { searchString, type JobSearchState } from './search-state';
 
+/** The name a new saved search starts with: its words and filters, or "all jobs". */
+function suggestName(search: JobSearchState, t: TFunction): string {
+  const parts = [
+    search.q,
+    ...search.category,
+    ...search.region,
+    ...search.employmentType.map((type) => t(`jobs.employmentTypes.${type}`)),
+  ].filter(Boolean);
+  return (parts.join(', ') || t('jobs.saved.allJobs')).slice(0, MAX_NAME_LENGTH);
+}
+
 /** A job alert (subscription) for the same criteria: the subscription page reads these params. */
 export function subscriptionHref(search: JobSearchState): string {
   return `${paths.subscriptions()}${searchString(search, { withPage: false })}`;
@@ -24,11 +36,11 @@ interface SaveSearchDialogProps {
   open: boolean;
   onClose: () => void;
   search: JobSearchState;
-  suggestedName: string;
 }
 
-export function SaveSearchDialog({ open, onClose, search, suggestedName }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ open, onClose, search }: SaveSearchDialogProps) {
   const { t } = useTranslation();
+  const suggestedName = suggestName(search, t);
   const { showToast } = useToast();
   const [name, setName] = useState(suggestedName);
   const [showError, setShowError] = useState(false);

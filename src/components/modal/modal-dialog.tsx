@@ -1,0 +1,161 @@
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { emitAppEvent } from '@/lib/events';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { focusableIn, trapTab } from './focus';
+import { modalZIndex, useModalStack } from './modal-stack';
+import { useSheetDrag } from './use-sheet-drag';
+import type { ModalProps } from './modal';
+import './modal.css';
+
+let scrollLocks = 0;
+
+function lockScroll() {
+  scrollLocks += 1;
+  if (scrollLocks === 1) document.documentElement.classList.add('scroll-locked');
+}
+
+function unlockScroll() {
+  scrollLocks = Math.max(0, scrollLocks - 1);
+  if (scrollLocks === 0) document.documentElement.classList.remove('scroll-locked');
+}
+
+/** The open dialog of `Modal`: mounted while open, so its effects run from opening to closing. */
+export function ModalDialog({
+  onClose,
+  title,
+  children,
+  description,
+  closeOnEscape = true,
+  closeOnOutsideClick = true,
+  initialFocus,
+  size = 'medium',
+  presentation = 'dialog',
+  id,
+}: Omit<ModalProps, 'open'>) {
+  const { t } = useTranslation();
+  const modalId = useId();
+  const titleId = `${modalId}-title`;
+  const descriptionId = `${modalId}-description`;
+  const { stack, push, remove } = useModalStack();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useRef<Element | null>(null);
+  const onCloseRef = useRef(onClose);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isSheet = presentation === 'dialog' && isPhone;
+  const dragHandlers = useSheetDrag(dialogRef, isSheet, () => onCloseRef.current());
+
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    returnFocusTo.current = document.activeElement;
+    if (!push(modalId)) {
+      onCloseRef.current();
+      return;
+    }
+    lockScroll();
+    return () => {
+      remove(modalId);
+      unlockScroll();
+      const target = returnFocusTo.current;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    };
+  }, [modalId, push, remove]);
+
+  const index = stack.indexOf(modalId);
+  const isTop = index !== -1 && index === stack.length - 1;
+
+  useLayoutEffect(() => {
+    if (index === -1) return;
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    const target =
+      initialFocus?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
+    target.focus();
+    // Focus only on the first render of this dialog in the stack.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index === -1]);
+
+  const inStack = index !== -1;
+  useEffect(() => {
+    if (!inStack || !isSheet) return;
+    emitAppEvent('bottom-sheet-open');
+    return () => emitAppEvent('bottom-sheet-close');
+  }, [inStack, isSheet]);
+
+  useEffect(() => {
+    if (!isTop) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      if (event.key === 'Escape' && closeOnEscape) {
+        event.stopPropagation();
+        onCloseRef.current();
+      } else {
+        trapTab(event, dialog);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isTop, closeOnEscape]);
+
+  if (index === -1) return null;
+
+  const zIndex = modalZIndex(index);
+  return createPortal(
+    <div
+      className={`modal-layer${isSheet ? ' modal-layer--sheet' : ''}${presentation === 'side-panel' ? ' modal-layer--side' : ''}`}
+      style={{ zIndex }}
+    >
+      <div
+        className="modal-backdrop"
+        style={{ zIndex }}
+        aria-hidden="true"
+        data-testid="modal-backdrop"
+        onClick={() => {
+          if (closeOnOutsideClick && isTop) onCloseRef.current();
+        }}
+      />
+      <div
+        ref={dialogRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={`modal modal--${size}${isSheet ? ' modal--sheet' : ''}${presentation === 'side-panel' ? ' modal--side' : ''}`}
+        style={{ zIndex: zIndex + 1 }}
+      >
+        {isSheet && <div className="modal__handle" aria-hidden="true" {...dragHandlers} />}
+        <div
+          className={`modal__header${isSheet ? ' modal__header--draggable' : ''}`}
+          {...dragHandlers}
+        >
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button modal__close"
+            data-modal-close="true"
+            aria-label={t('common.close')}
+            onClick={() => onCloseRef.current()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {description && (
+          <p id={descriptionId} className="modal__description">
+            {description}
+          </p>
+        )}
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
