@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { getSession } from '@/api/session';
@@ -6,7 +6,7 @@ import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
 import { latestInboxEntry } from '@/mocks/store';
 import { candidatePayload, makeToken, renderRoute } from '@/testing/render-route';
-import { forgetFlowMemory } from './flow-storage';
+import { forgetFlowMemory, readLoginChallenge } from './flow-storage';
 
 // The dialog's code loads on demand; a cold first open on a busy machine takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -248,6 +248,20 @@ describe('login: the two-factor step', () => {
     unmount();
     await openLogin('/?auth=login&step=code');
     expect(await screen.findByLabelText('Two-factor code')).toBeInTheDocument();
+  });
+
+  test('closing the dialog ends the login in progress: reopened, it starts empty at the first step', async () => {
+    const { user, router } = await openLogin();
+    await submitCredentials(user);
+    await screen.findByLabelText('Two-factor code');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(readLoginChallenge()).toBeNull());
+    await act(() => router.navigate('/?auth=login&step=code'));
+    expect(
+      await screen.findByText('Your login was interrupted. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
   test('a code step without a login in progress goes back to the first step with a word why', async () => {
