@@ -22,8 +22,14 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
+              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|axios|axios-retry|is-retry-allowed|i18next|react-i18next|i18next-browser-languagedetector|jwt-decode|use-sync-external-store|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
             },
+            // The entry and everything it imports statically, in one chunk: the first page needs
+            // all of it. Left alone, Rolldown cuts what the entry shares with lazy chunks (cookies,
+            // errors, env, API guards …) into small chunks of their own, each a request and a
+            // gzip stream: 1.3 kB more on `/` (decision 006).
+            { name: 'app', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
           ],
         },
       },

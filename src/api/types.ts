@@ -3,69 +3,27 @@
  * API (docs/api.md). The client's API functions and the demo handlers both use these, so the
  * two cannot drift apart. Dates are ISO 8601 strings; ids are opaque strings.
  *
- * The `is…` guards are the shape checks `request()` applies to answers: they check what the
- * screens rely on, so a wrong answer is an error and never half-rendered data.
+ * Types only: the shape checks `request()` applies to answers are in `guards/`, one module per
+ * area, and the constants the types derive from in `constants.ts`, so that a page downloads the
+ * checks of the calls it makes and no others.
  */
-import { isRecord } from './errors';
+import type { API_ERROR_CODES, EMPLOYMENT_TYPES, FREQUENCIES } from './constants';
 import type { TfaMethod } from './session';
 
 export type { TfaMethod };
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-const isArrayOf =
-  <T>(guard: (item: unknown) => item is T) =>
-  (value: unknown): value is T[] =>
-    Array.isArray(value) && value.every(guard);
 
 // ---------------------------------------------------------------------------------------------
 // Shared constants
 // ---------------------------------------------------------------------------------------------
 
 export type Country = 'SE' | 'NO' | 'DK';
+
 export type LanguageCode = 'sv' | 'en' | 'no' | 'dk';
 
-export const EMPLOYMENT_TYPES = [
-  'full-time',
-  'part-time',
-  'temporary',
-  'summer',
-  'internship',
-] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-export const FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-/** Files a candidate may upload, stated up front in the forms and enforced by the server. */
-export const UPLOAD_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
-  maxFilesPerApplication: 10,
-  /** MIME type → the extension shown to people. */
-  acceptedTypes: {
-    'application/pdf': '.pdf',
-    'application/msword': '.doc',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-    'application/vnd.oasis.opendocument.text': '.odt',
-    'text/plain': '.txt',
-    'image/jpeg': '.jpg',
-    'image/png': '.png',
-    'video/mp4': '.mp4',
-  } as Record<string, string>,
-} as const;
-
-/** The `code` of a main-API error (`{"errors":[{"message":"...","code":"..."}]}`). */
-export const API_ERROR_CODES = [
-  'VALIDATION', // 400: a field is missing or malformed; `field` names it
-  'UNAUTHENTICATED', // 401: no valid authtoken (an expired one answers message 'jwt expired')
-  'NOT_FOUND', // 404
-  'DEADLINE_PASSED', // 409: the job's final apply date has passed (apply, edit, upload)
-  'FILE_TOO_LARGE', // 413
-  'FILE_TYPE', // 415
-  'TOO_MANY_FILES', // 409
-  'CONFLICT', // 409: e.g. an email that another account uses
-] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export interface MainApiErrorBody {
@@ -84,12 +42,11 @@ export interface LoginRequest {
   email: string;
   password: string;
 }
+
 export interface LoginResponse {
   userId: string;
   tfaMethod: TfaMethod;
 }
-export const isLoginResponse = (d: unknown): d is LoginResponse =>
-  isRecord(d) && isString(d.userId) && (d.tfaMethod === 'sms' || d.tfaMethod === 'totp');
 
 export interface TfaRequest {
   userId: string;
@@ -104,12 +61,11 @@ export interface VerifyCandidateRequest {
 export interface GenerateTotpRequest {
   email: string;
 }
+
 export interface GenerateTotpResponse {
   otpauthUrl: string;
   secret: string;
 }
-export const isGenerateTotpResponse = (d: unknown): d is GenerateTotpResponse =>
-  isRecord(d) && isString(d.otpauthUrl) && isString(d.secret);
 
 export interface RegisterCandidateForm {
   givenName: string;
@@ -125,36 +81,35 @@ export interface RegisterCandidateForm {
   /** A current code from the authenticator app, when setting up totp. */
   code?: string;
 }
+
 export interface RegisterCandidateRequest {
   form: RegisterCandidateForm;
   token: string;
 }
+
 export interface RegisterCandidateResponse {
   userId: string;
 }
-export const isRegisterCandidateResponse = (d: unknown): d is RegisterCandidateResponse =>
-  isRecord(d) && isString(d.userId);
 
 export interface UserExistsRequest {
   email: string;
 }
+
 export interface UserExistsResponse {
   exists: boolean;
 }
-export const isUserExistsResponse = (d: unknown): d is UserExistsResponse =>
-  isRecord(d) && typeof d.exists === 'boolean';
 
 export interface ResetPasswordRequestRequest {
   email: string;
 }
+
 export interface ResetPasswordTokenCheckRequest {
   token: string;
 }
+
 export interface ResetPasswordTokenCheckResponse {
   valid: boolean;
 }
-export const isTokenCheckResponse = (d: unknown): d is ResetPasswordTokenCheckResponse =>
-  isRecord(d) && typeof d.valid === 'boolean';
 
 export interface ResetPasswordRequest {
   password: string;
@@ -164,14 +119,13 @@ export interface ResetPasswordRequest {
 export interface TfaMethodResponse {
   tfaMethod: TfaMethod | null;
 }
-export const isTfaMethodResponse = (d: unknown): d is TfaMethodResponse =>
-  isRecord(d) && (d.tfaMethod === 'sms' || d.tfaMethod === 'totp' || d.tfaMethod === null);
 
 export interface ChangeTfaMethodRequest {
   tfaMethod: TfaMethod;
   /** A code sent by SMS, or read from the authenticator app, for the new method. */
   code?: string;
 }
+
 /**
  * PATCH /auth/tfa-method answer. Asked to switch to sms without a code, a service that confirms
  * the phone first texts a code and answers `codeSent: true` (nothing changed yet); `{}` means
@@ -180,12 +134,9 @@ export interface ChangeTfaMethodRequest {
 export interface ChangeTfaMethodResponse {
   codeSent?: boolean;
 }
-export const isChangeTfaMethodResponse = (d: unknown): d is ChangeTfaMethodResponse =>
-  isRecord(d) && (d.codeSent === undefined || typeof d.codeSent === 'boolean');
 
 /** Any `200 {}` answer. */
 export type Empty = Record<string, never>;
-export const isEmpty = (d: unknown): d is Empty => isRecord(d);
 
 // ---------------------------------------------------------------------------------------------
 // Main API: places (contract §4)
@@ -194,14 +145,12 @@ export const isEmpty = (d: unknown): d is Empty => isRecord(d);
 export interface CityRequest {
   query: string;
 }
+
 export interface City {
   name: string;
   region: string;
   country: Country;
 }
-export const isCity = (d: unknown): d is City =>
-  isRecord(d) && isString(d.name) && isString(d.region) && isString(d.country);
-export const isCityList = isArrayOf(isCity);
 
 // ---------------------------------------------------------------------------------------------
 // Jobs and companies
@@ -216,8 +165,6 @@ export interface CompanyRef {
   /** An image URL (same origin or the main API); null when the company has none. */
   logoUrl: string | null;
 }
-const isCompanyRef = (d: unknown): d is CompanyRef =>
-  isRecord(d) && isString(d.id) && isString(d.name) && isString(d.pageSlug);
 
 export interface JobSummary {
   id: string;
@@ -237,14 +184,6 @@ export interface JobSummary {
   /** Plain text, a couple of sentences. */
   excerpt: string;
 }
-export const isJobSummary = (d: unknown): d is JobSummary =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.slug) &&
-  isString(d.title) &&
-  isCompanyRef(d.company) &&
-  isString(d.location) &&
-  isString(d.finalApplyDate);
 
 export interface Job extends JobSummary {
   /** The ad as HTML written by the employer: untrusted, sanitised before it is shown. */
@@ -253,7 +192,6 @@ export interface Job extends JobSummary {
   contactName: string | null;
   contactEmail: string | null;
 }
-export const isJob = (d: unknown): d is Job => isJobSummary(d) && isString((d as Job).adHtml);
 
 /** GET /jobs query: every filter may repeat (`category=IT&category=Sales`) and filters combine. */
 export interface JobSearchParams {
@@ -290,13 +228,6 @@ export interface JobSearchResult {
     employmentType: FacetValue[];
   };
 }
-export const isJobSearchResult = (d: unknown): d is JobSearchResult =>
-  isRecord(d) &&
-  isArrayOf(isJobSummary)(d.items) &&
-  isNumber(d.total) &&
-  isNumber(d.page) &&
-  isNumber(d.pageSize) &&
-  isRecord(d.facets);
 
 export interface CompanyPage {
   company: CompanyRef & { website: string | null; industry: string; size: string | null };
@@ -307,12 +238,6 @@ export interface CompanyPage {
   /** The company's open jobs. */
   jobs: JobSummary[];
 }
-export const isCompanyPage = (d: unknown): d is CompanyPage =>
-  isRecord(d) &&
-  isCompanyRef(d.company) &&
-  isString(d.slug) &&
-  isString(d.aboutHtml) &&
-  isArrayOf(isJobSummary)(d.jobs);
 
 // ---------------------------------------------------------------------------------------------
 // Applying
@@ -341,8 +266,6 @@ export interface ApplyResponse {
   /** True when the email belongs to an account: the application shows under My applications. */
   linkedToAccount: boolean;
 }
-export const isApplyResponse = (d: unknown): d is ApplyResponse =>
-  isRecord(d) && isString(d.applicationId) && isString(d.jobSlug);
 
 // ---------------------------------------------------------------------------------------------
 // The candidate's applications (all need the authtoken cookie)
@@ -363,13 +286,6 @@ export interface ApplicationFile {
   /** GET this path on the main API (with credentials) for the bytes. */
   contentUrl: string;
 }
-export const isApplicationFile = (d: unknown): d is ApplicationFile =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.name) &&
-  isString(d.contentType) &&
-  isNumber(d.size) &&
-  isString(d.contentUrl);
 
 export interface Meeting {
   id: string;
@@ -383,8 +299,6 @@ export interface Meeting {
   organizer: string;
   notes: string | null;
 }
-export const isMeeting = (d: unknown): d is Meeting =>
-  isRecord(d) && isString(d.id) && isString(d.startsAt) && isString(d.endsAt);
 
 export interface ApplicationSummary {
   id: string;
@@ -398,13 +312,6 @@ export interface ApplicationSummary {
   pendingTests: number;
   nextMeeting: Meeting | null;
 }
-export const isApplicationSummary = (d: unknown): d is ApplicationSummary =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isJobSummary(d.job) &&
-  isString(d.appliedAt) &&
-  typeof d.editable === 'boolean';
-export const isApplicationList = isArrayOf(isApplicationSummary);
 
 export interface ApplicationAnswers {
   firstName: string;
@@ -419,10 +326,6 @@ export interface Application extends ApplicationSummary {
   files: ApplicationFile[];
   meetings: Meeting[];
 }
-export const isApplication = (d: unknown): d is Application =>
-  isApplicationSummary(d) &&
-  isRecord((d as Application).answers) &&
-  isArrayOf(isApplicationFile)((d as Application).files);
 
 /** PATCH /applications/{id}: any subset of the answers. 409 DEADLINE_PASSED after the deadline. */
 export type UpdateApplicationRequest = Partial<ApplicationAnswers>;
@@ -437,13 +340,6 @@ export interface Message {
   /** Recruiter messages: whether the candidate has seen it. Own messages are always read. */
   read: boolean;
 }
-export const isMessage = (d: unknown): d is Message =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.body) &&
-  isString(d.sentAt) &&
-  (d.from === 'recruiter' || d.from === 'candidate');
-export const isMessageList = isArrayOf(isMessage);
 
 export interface SendMessageRequest {
   /** 1 to 10,000 characters. */
@@ -453,11 +349,10 @@ export interface SendMessageRequest {
 export interface MarkMessagesReadRequest {
   messageIds: string[];
 }
+
 export interface MarkMessagesReadResponse {
   unreadMessages: number;
 }
-export const isMarkMessagesReadResponse = (d: unknown): d is MarkMessagesReadResponse =>
-  isRecord(d) && isNumber(d.unreadMessages);
 
 export interface TestReport {
   /** 0–100, when the test gives one overall score. */
@@ -477,12 +372,6 @@ export interface CandidateTest {
   completedAt: string | null;
   report: TestReport | null;
 }
-export const isCandidateTest = (d: unknown): d is CandidateTest =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.name) &&
-  (d.status === 'completed' || d.status === 'not-completed');
-export const isCandidateTestList = isArrayOf(isCandidateTest);
 
 // ---------------------------------------------------------------------------------------------
 // Job subscriptions
@@ -509,12 +398,6 @@ export interface Subscription {
   /** Open jobs that match the criteria now. */
   matchingJobs: number;
 }
-export const isSubscription = (d: unknown): d is Subscription =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isRecord(d.criteria) &&
-  (FREQUENCIES as readonly unknown[]).includes(d.frequency);
-export const isSubscriptionList = isArrayOf(isSubscription);
 
 /** POST /subscriptions. `email` is required without a login and ignored with one. */
 export interface CreateSubscriptionRequest {
@@ -523,6 +406,7 @@ export interface CreateSubscriptionRequest {
   email?: string;
   language?: LanguageCode;
 }
+
 /** PATCH /subscriptions/{id} (or /subscriptions/by-token/{token}). */
 export interface UpdateSubscriptionRequest {
   frequency?: Frequency;
@@ -553,12 +437,6 @@ export interface Profile {
   dataExpiresAt: string;
   consents: Consents;
 }
-export const isProfile = (d: unknown): d is Profile =>
-  isRecord(d) &&
-  isString(d.userId) &&
-  isString(d.email) &&
-  isString(d.dataExpiresAt) &&
-  isRecord(d.consents);
 
 export interface UpdateProfileRequest {
   givenName: string;
@@ -575,8 +453,6 @@ export interface Terms {
   /** Plain text sections. */
   sections: Array<{ heading: string; body: string }>;
 }
-export const isTerms = (d: unknown): d is Terms =>
-  isRecord(d) && isString(d.version) && Array.isArray(d.sections);
 
 /** GET /profile/export: everything the portal holds about the candidate. */
 export interface DataExport {
@@ -585,5 +461,3 @@ export interface DataExport {
   applications: Array<Application & { messages: Message[]; tests: CandidateTest[] }>;
   subscriptions: Subscription[];
 }
-export const isDataExport = (d: unknown): d is DataExport =>
-  isRecord(d) && isString(d.exportedAt) && isProfile(d.profile) && Array.isArray(d.applications);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Application, ApplicationSummary } from '@/api/types';
-import { UPLOAD_LIMITS } from '@/api/types';
+import { UPLOAD_LIMITS } from '@/api/constants';
 import { candidatePayload, setAuthCookie } from '@/testing/render-route';
 import { setFaultRules, parseFaultRule } from './faults';
 import { catalog, getState } from './store';

@@ -1,5 +1,5 @@
 import type { EmploymentType, FacetValue, JobSearchParams, JobSearchResult } from '@/api/types';
-import { EMPLOYMENT_TYPES } from '@/api/types';
+import { EMPLOYMENT_TYPES } from '@/api/constants';
 import { toJobSummary, type DemoJob } from './data/jobs';
 import { normalizeText } from './data/text';
 

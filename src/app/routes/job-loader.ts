@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { refreshSession } from '@/api/session';
 import type { Job, Profile } from '@/api/types';
-import { getProfile } from '@/features/apply/api';
+import { getProfile } from '@/api/profile';
 import { jobLoader } from '@/features/jobs/loaders';
 import { withLocaleParts } from '@/i18n/i18n';
 

@@ -1,13 +1,8 @@
 import { isApiError } from '@/api/errors';
 import { mainHttp, request } from '@/api/http';
-import {
-  isApplication,
-  isApplicationList,
-  isEmpty,
-  type Application,
-  type ApplicationSummary,
-  type UpdateApplicationRequest,
-} from '@/api/types';
+import type { Application, ApplicationSummary, UpdateApplicationRequest } from '@/api/types';
+import { isApplication, isApplicationList } from '@/api/guards/applications';
+import { isEmpty } from '@/api/guards/shape';
 
 const applicationUrl = (id: string) => `/applications/${encodeURIComponent(id)}`;
 

@@ -1,11 +1,6 @@
 import { mainHttp, request } from '@/api/http';
-import {
-  isApplyResponse,
-  isProfile,
-  type ApplyFields,
-  type ApplyResponse,
-  type Profile,
-} from '@/api/types';
+import type { ApplyFields, ApplyResponse } from '@/api/types';
+import { isApplyResponse } from '@/api/guards/applications';
 
 export interface ApplyFiles {
   cv: File | null;
@@ -43,9 +38,4 @@ export function applyToJob(
     },
     isApplyResponse,
   );
-}
-
-/** The logged-in candidate's details, to fill in the form. */
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return request(mainHttp, { method: 'get', url: '/profile', signal }, isProfile);
 }

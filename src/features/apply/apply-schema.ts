@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { UPLOAD_LIMITS, type ApplyFields, type LanguageCode } from '@/api/types';
+import type { ApplyFields, LanguageCode } from '@/api/types';
+import { UPLOAD_LIMITS } from '@/api/constants';
 import { acceptTermsRule, emailRule, phoneRule } from '@/lib/validation';
 
 export const MAX_NAME_LENGTH = 100;

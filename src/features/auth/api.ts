@@ -1,17 +1,19 @@
 import { isRecord } from '@/api/errors';
 import { authHttp, request } from '@/api/http';
+import type {
+  GenerateTotpResponse,
+  LanguageCode,
+  LoginResponse,
+  RegisterCandidateForm,
+  RegisterCandidateResponse,
+} from '@/api/types';
 import {
   isGenerateTotpResponse,
   isLoginResponse,
   isRegisterCandidateResponse,
   isTokenCheckResponse,
   isUserExistsResponse,
-  type GenerateTotpResponse,
-  type LanguageCode,
-  type LoginResponse,
-  type RegisterCandidateForm,
-  type RegisterCandidateResponse,
-} from '@/api/types';
+} from '@/api/guards/auth';
 import { normaliseEmail } from '@/lib/validation';
 
 /** The auth service's calls (spec §7, contract §3). Emails leave here trimmed and in lower case. */

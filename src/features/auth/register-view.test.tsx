@@ -186,7 +186,7 @@ describe('register: two-factor and success', () => {
         .closest('p')
         ?.textContent?.replace(/\s/g, ''),
     ).toBe(`Secretcode:${secret}`);
-    expect(events).toEqual(['open']);
+    await waitFor(() => expect(events).toEqual(['open']));
     const code = screen.getByLabelText('Code from the app');
     const right = currentTotpCode(secret);
     const wrong = right === '000000' ? '111111' : '000000';
@@ -200,7 +200,8 @@ describe('register: two-factor and success', () => {
       await screen.findByRole('heading', { name: 'Account activation successful' }),
     ).toBeInTheDocument();
     expect(findUserByEmail('new.person@example.com')?.tfaMethod).toBe('totp');
-    expect(events).toEqual(['open', 'close']);
+    // Emitted by effects, which may run just after the screen has changed.
+    await waitFor(() => expect(events).toEqual(['open', 'close']));
     offOpen();
     offClose();
   });

@@ -1,5 +1,6 @@
 import { mainHttp, request } from '@/api/http';
-import { isCandidateTestList, type CandidateTest } from '@/api/types';
+import type { CandidateTest } from '@/api/types';
+import { isCandidateTestList } from '@/api/guards/applications';
 
 export function getCandidateTests(
   applicationId: string,

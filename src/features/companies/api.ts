@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { mainHttp, request } from '@/api/http';
-import { isCompanyPage, type CompanyPage } from '@/api/types';
+import type { CompanyPage } from '@/api/types';
+import { isCompanyPage } from '@/api/guards/jobs';
 
 export function getCompanyPage(
   company: string,

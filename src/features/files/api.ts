@@ -1,6 +1,8 @@
 import { ApiError } from '@/api/errors';
 import { mainHttp, request } from '@/api/http';
-import { isApplicationFile, isEmpty, type ApplicationFile } from '@/api/types';
+import type { ApplicationFile } from '@/api/types';
+import { isApplicationFile } from '@/api/guards/applications';
+import { isEmpty } from '@/api/guards/shape';
 
 const filesUrl = (applicationId: string) =>
   `/applications/${encodeURIComponent(applicationId)}/files`;

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@/api/types';
+import { UPLOAD_LIMITS } from '@/api/constants';
 
 export type UploadRefusal =
   | { reason: 'type'; types: string }

@@ -1,11 +1,6 @@
 import { mainHttp, request } from '@/api/http';
-import {
-  isJob,
-  isJobSearchResult,
-  type Job,
-  type JobSearchParams,
-  type JobSearchResult,
-} from '@/api/types';
+import type { Job, JobSearchParams, JobSearchResult } from '@/api/types';
+import { isJob, isJobSearchResult } from '@/api/guards/jobs';
 
 /** Repeated keys for multi-valued filters (`category=IT&category=Sales`), as the API expects. */
 function toQuery(params: JobSearchParams): URLSearchParams {

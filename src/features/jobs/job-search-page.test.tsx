@@ -275,7 +275,8 @@ describe('job list', () => {
     const stop = onAppEvent('save-search', saves);
     const { user, router } = renderRoute('/?q=react&region=Sk%C3%A5ne');
     await screen.findByRole('heading', { name: '2 jobs found for “react”' });
-    expect(await screen.findByText(/You have no saved searches yet/)).toBeInTheDocument();
+    // Nothing saved yet: no panel (and none of its code).
+    expect(screen.queryByRole('region', { name: 'Saved searches' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
@@ -291,7 +292,7 @@ describe('job list', () => {
       query: '?q=react&region=Sk%C3%A5ne',
     });
 
-    const saved = screen.getByRole('region', { name: 'Saved searches' });
+    const saved = await screen.findByRole('region', { name: 'Saved searches' });
     expect(
       within(saved).getByRole('link', { name: 'Create job alert: React in Skåne' }),
     ).toHaveAttribute('href', '/subscription?q=react&region=Sk%C3%A5ne');
@@ -304,6 +305,9 @@ describe('job list', () => {
     await user.click(within(saved).getByRole('button', { name: 'Delete: React in Skåne' }));
     expect(within(saved).queryByRole('link', { name: 'React in Skåne' })).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('portal.savedSearches') ?? '[]')).toEqual([]);
+    // The panel stays, empty, with the focus on its heading rather than lost with the row.
+    expect(within(saved).getByText(/You have no saved searches yet/)).toBeInTheDocument();
+    expect(within(saved).getByRole('heading', { name: 'Saved searches' })).toHaveFocus();
     stop();
   });
 });

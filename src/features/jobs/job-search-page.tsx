@@ -8,6 +8,7 @@ import { FilterGroups } from './filter-groups';
 import { JobCard, JobCardSkeletons } from './job-card';
 import type { JobSearchLoaderData } from './loaders';
 import { Pagination } from './pagination';
+import { useSavedSearches } from './saved-searches';
 import { SearchBox } from './search-box';
 import {
   activeFilterCount,
@@ -24,7 +25,7 @@ import {
 import { useJobSearch } from './use-job-search';
 import './job-search.css';
 
-// Below the results and in a dialog: neither is needed for the first paint of the home page.
+// Below the results once something is saved, and in a dialog: a first visit fetches neither.
 const savedSearches = () => import('./saved-searches-panel');
 const SavedSearchesPanel = lazy(() =>
   savedSearches().then((module) => ({ default: module.SavedSearchesPanel })),
@@ -43,6 +44,11 @@ export function JobSearchPage() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [filterSheetOpen, setFilterSheetOpen] = useState(false);
   const [saveDialogOpen, setSaveDialogOpen] = useState(false);
+  // Shown from the first saved search on, and kept after the last is deleted: the deleting
+  // button's row is gone, and the panel's heading is where the focus goes.
+  const hasSavedSearches = useSavedSearches().length > 0;
+  const [showSavedSearches, setShowSavedSearches] = useState(hasSavedSearches);
+  if (hasSavedSearches && !showSavedSearches) setShowSavedSearches(true);
   // Set by a page link; the new page's results take the focus once they are in.
   const focusResultsWhenLoaded = useRef(false);
   const searchInputRef = useRef<HTMLInputElement>(null);
@@ -186,9 +192,11 @@ export function JobSearchPage() {
         </section>
       </div>
 
-      <Suspense fallback={null}>
-        <SavedSearchesPanel />
-      </Suspense>
+      {showSavedSearches && (
+        <Suspense fallback={null}>
+          <SavedSearchesPanel />
+        </Suspense>
+      )}
       {saveDialogOpen && (
         <Suspense fallback={null}>
           <SaveSearchDialog open onClose={() => setSaveDialogOpen(false)} search={search} />

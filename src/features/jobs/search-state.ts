@@ -1,4 +1,5 @@
-import { EMPLOYMENT_TYPES, type EmploymentType, type JobSearchParams } from '@/api/types';
+import type { EmploymentType, JobSearchParams } from '@/api/types';
+import { EMPLOYMENT_TYPES } from '@/api/constants';
 
 /**
  * The job search lives in the URL (`?q=&category=&region=&company=&employmentType=&page=`), so a

@@ -1,11 +1,6 @@
 import { mainHttp, request } from '@/api/http';
-import {
-  isMarkMessagesReadResponse,
-  isMessage,
-  isMessageList,
-  type Message,
-  type MarkMessagesReadResponse,
-} from '@/api/types';
+import type { Message, MarkMessagesReadResponse } from '@/api/types';
+import { isMarkMessagesReadResponse, isMessage, isMessageList } from '@/api/guards/applications';
 
 const messagesUrl = (applicationId: string) =>
   `/applications/${encodeURIComponent(applicationId)}/messages`;

@@ -1,28 +1,24 @@
 import { authHttp, mainHttp, request } from '@/api/http';
+import type {
+  ChangeTfaMethodRequest,
+  ChangeTfaMethodResponse,
+  DataExport,
+  Empty,
+  GenerateTotpResponse,
+  LanguageCode,
+  Profile,
+  Terms,
+  TfaMethodResponse,
+  UpdateConsentsRequest,
+  UpdateProfileRequest,
+} from '@/api/types';
+import { isDataExport, isProfile, isTerms } from '@/api/guards/account';
 import {
   isChangeTfaMethodResponse,
-  isDataExport,
-  isEmpty,
   isGenerateTotpResponse,
-  isProfile,
-  isTerms,
   isTfaMethodResponse,
-  type ChangeTfaMethodRequest,
-  type ChangeTfaMethodResponse,
-  type DataExport,
-  type Empty,
-  type GenerateTotpResponse,
-  type LanguageCode,
-  type Profile,
-  type Terms,
-  type TfaMethodResponse,
-  type UpdateConsentsRequest,
-  type UpdateProfileRequest,
-} from '@/api/types';
-
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return request(mainHttp, { method: 'GET', url: '/profile', signal }, isProfile);
-}
+} from '@/api/guards/auth';
+import { isEmpty } from '@/api/guards/shape';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<Profile> {
   return request(mainHttp, { method: 'PATCH', url: '/profile', data: body }, isProfile);

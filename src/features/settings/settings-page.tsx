@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/api/types';
-import { getProfile, getTfaMethod } from './api';
+import { getProfile } from '@/api/profile';
+import { getTfaMethod } from './api';
 import { DeleteLoginSection } from './delete-login-section';
 import { ProfileForm } from './profile-form';
 import { TermsSection } from './terms-section';

@@ -66,7 +66,7 @@ describe('two-factor method', () => {
     ).toBeInTheDocument();
     expect(dialog.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     expect(totpFor).toEqual({ email: 'astrid@example.com' });
-    expect(events).toEqual(['open']);
+    await waitFor(() => expect(events).toEqual(['open']));
 
     const code = dialog.getByLabelText('Code from the app');
     await user.type(code, '654321');
@@ -92,7 +92,8 @@ describe('two-factor method', () => {
       { tfaMethod: 'totp', code: '654321' },
       { tfaMethod: 'totp', code: '123456' },
     ]);
-    expect(events).toEqual(['open', 'close']);
+    // Emitted by effects, which may run just after the screen has changed.
+    await waitFor(() => expect(events).toEqual(['open', 'close']));
   });
 
   test("a code that is not 6 digits is refused with 'must be 6 digits' before anything is sent", async () => {

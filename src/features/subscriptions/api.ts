@@ -1,17 +1,15 @@
 import { mainHttp, request } from '@/api/http';
-import {
-  isCityList,
-  isEmpty,
-  isJobSearchResult,
-  isSubscription,
-  isSubscriptionList,
-  type City,
-  type CreateSubscriptionRequest,
-  type Empty,
-  type FacetValue,
-  type Subscription,
-  type UpdateSubscriptionRequest,
+import type {
+  City,
+  CreateSubscriptionRequest,
+  Empty,
+  FacetValue,
+  Subscription,
+  UpdateSubscriptionRequest,
 } from '@/api/types';
+import { isCityList, isJobSearchResult } from '@/api/guards/jobs';
+import { isEmpty } from '@/api/guards/shape';
+import { isSubscription, isSubscriptionList } from '@/api/guards/subscriptions';
 
 const byToken = (token: string) => `/subscriptions/by-token/${encodeURIComponent(token)}`;
 

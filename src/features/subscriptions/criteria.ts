@@ -1,4 +1,5 @@
-import { EMPLOYMENT_TYPES, type EmploymentType, type SubscriptionCriteria } from '@/api/types';
+import type { EmploymentType, SubscriptionCriteria } from '@/api/types';
+import { EMPLOYMENT_TYPES } from '@/api/constants';
 
 export const LIST_CRITERIA = ['category', 'region', 'company', 'employmentType'] as const;
 export type ListCriterion = (typeof LIST_CRITERIA)[number];

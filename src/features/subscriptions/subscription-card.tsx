@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FREQUENCIES, type Frequency, type Subscription } from '@/api/types';
+import type { Frequency, Subscription } from '@/api/types';
+import { FREQUENCIES } from '@/api/constants';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast/toast';
 import { useFormat } from '@/i18n/format';

@@ -2,14 +2,8 @@ import { Field, Formik, useField, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import {
-  EMPLOYMENT_TYPES,
-  FREQUENCIES,
-  type FacetValue,
-  type Frequency,
-  type Subscription,
-  type SubscriptionCriteria,
-} from '@/api/types';
+import type { FacetValue, Frequency, Subscription, SubscriptionCriteria } from '@/api/types';
+import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/constants';
 import { SelectField, TextField } from '@/components/form/fields';
 import { useToast } from '@/components/toast/toast';
 import { codeFromLocale } from '@/i18n/languages';

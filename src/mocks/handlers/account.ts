@@ -5,7 +5,7 @@ import type {
   Subscription,
   SubscriptionCriteria,
 } from '@/api/types';
-import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/types';
+import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/constants';
 import { TERMS_VERSION } from '../data/seed';
 import { termsFor } from '../data/terms';
 import {

@@ -8,7 +8,7 @@ import type {
   Meeting,
   Message,
 } from '@/api/types';
-import { UPLOAD_LIMITS } from '@/api/types';
+import { UPLOAD_LIMITS } from '@/api/constants';
 import { toJobSummary, type DemoJob } from '../data/jobs';
 import { sampleBytes } from '../data/samples';
 import {

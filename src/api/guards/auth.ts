@@ -1,0 +1,33 @@
+/** Checks of the auth service's answers (contract §3). */
+import { isRecord } from '../errors';
+import { isString } from './shape';
+import type {
+  ChangeTfaMethodResponse,
+  GenerateTotpResponse,
+  LoginResponse,
+  RegisterCandidateResponse,
+  ResetPasswordTokenCheckResponse,
+  TfaMethodResponse,
+  UserExistsResponse,
+} from '../types';
+
+export const isLoginResponse = (d: unknown): d is LoginResponse =>
+  isRecord(d) && isString(d.userId) && (d.tfaMethod === 'sms' || d.tfaMethod === 'totp');
+
+export const isGenerateTotpResponse = (d: unknown): d is GenerateTotpResponse =>
+  isRecord(d) && isString(d.otpauthUrl) && isString(d.secret);
+
+export const isRegisterCandidateResponse = (d: unknown): d is RegisterCandidateResponse =>
+  isRecord(d) && isString(d.userId);
+
+export const isUserExistsResponse = (d: unknown): d is UserExistsResponse =>
+  isRecord(d) && typeof d.exists === 'boolean';
+
+export const isTokenCheckResponse = (d: unknown): d is ResetPasswordTokenCheckResponse =>
+  isRecord(d) && typeof d.valid === 'boolean';
+
+export const isTfaMethodResponse = (d: unknown): d is TfaMethodResponse =>
+  isRecord(d) && (d.tfaMethod === 'sms' || d.tfaMethod === 'totp' || d.tfaMethod === null);
+
+export const isChangeTfaMethodResponse = (d: unknown): d is ChangeTfaMethodResponse =>
+  isRecord(d) && (d.codeSent === undefined || typeof d.codeSent === 'boolean');
