@@ -218,6 +218,26 @@ for (const [name, answer] of [
   });
 }
 
+test("a dialog's code that cannot be fetched: the page stays as it was and the person is told", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource|Failed to fetch dynamically imported module/i);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.route(/\/assets\/modal-dialog-[^/]*\.js$/, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search jobs' });
+  await search.fill('warehouse');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText('Something went wrong, please try again later')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(search).toHaveValue('warehouse');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('analytics host blocked: no page error, and consent still works', async ({
   page,
   context,

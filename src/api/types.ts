@@ -13,7 +13,7 @@ import type { TfaMethod } from './session';
 export type { TfaMethod };
 
 // ---------------------------------------------------------------------------------------------
-// Shared constants
+// Shared: languages, countries, the lists the constants define, error bodies
 // ---------------------------------------------------------------------------------------------
 
 export type Country = 'SE' | 'NO' | 'DK';

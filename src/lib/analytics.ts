@@ -54,7 +54,7 @@ export interface Analytics {
   grantConsent: () => void;
   /** Consent withdrawn: the tracker forgets it and nothing more is sent. */
   withdrawConsent: () => void;
-  /** Called on every route change; reported only while consent is given. */
+  /** The page now shown (each route change once the tracker is loaded); reported only while consent is given. */
   pageView: (view: PageView) => void;
   /**
    * Settles once the tracker global exists; rejects with TrackerMissingError after the wait.

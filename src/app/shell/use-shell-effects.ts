@@ -10,13 +10,21 @@ import { useRouteHandle } from '../route-handle';
 // The tracker's code is fetched with the first consent to statistics: a visitor who never gives
 // it never downloads it. Calls run in the order they were made, once the module is in.
 let tracker: Promise<Analytics> | null = null;
+let trackerFailed = false;
 
 function withTracker(use: (analytics: Analytics) => void): void {
   tracker ??= import('@/lib/analytics').then((module) => module.analytics);
   tracker.then(use, () => {
-    // Not loaded (offline, a blocker): never worth an error on the page; the next call tries again.
+    // Not loaded (offline, a blocker): never worth an error on the page; the next page tries again.
     tracker = null;
+    trackerFailed = true;
   });
+}
+
+/** Tests only: the next consent loads the tracker afresh. */
+export function resetTrackerForTests(): void {
+  tracker = null;
+  trackerFailed = false;
 }
 
 /**
@@ -31,6 +39,19 @@ export function useConsentGatedAnalytics(): void {
   const handle = useRouteHandle();
   const { statistics } = useConsent();
   const currentView = useRef<PageView | null>(null);
+  // Read when the tracker is in, not when the call was made: a withdrawal while it was still
+  // loading means nothing is sent at all.
+  const consent = useRef(statistics);
+
+  const applyConsent = () =>
+    withTracker((analytics) => {
+      if (!consent.current) {
+        analytics.withdrawConsent();
+        return;
+      }
+      if (currentView.current) analytics.pageView(currentView.current);
+      analytics.grantConsent();
+    });
 
   useEffect(() => {
     const view: PageView = {
@@ -40,19 +61,15 @@ export function useConsentGatedAnalytics(): void {
     };
     currentView.current = view;
     if (tracker) withTracker((analytics) => analytics.pageView(view));
+    // Consent is given but the tracker did not load: this page tries again.
+    else if (trackerFailed && consent.current) applyConsent();
     // Only a new path is a new page view; the handle and title follow the path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
   useEffect(() => {
-    if (statistics) {
-      withTracker((analytics) => {
-        if (currentView.current) analytics.pageView(currentView.current);
-        analytics.grantConsent();
-      });
-    } else if (tracker) {
-      withTracker((analytics) => analytics.withdrawConsent());
-    }
+    consent.current = statistics;
+    if (statistics || tracker) applyConsent();
   }, [statistics]);
 }
 

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { onAppEvent } from '@/lib/events';
 import { Modal, type ModalProps } from './modal';
+import { ToastProvider } from '@/components/toast/toast';
 import { ModalStackProvider, useOpenGuard } from './modal-stack';
 
 type Options = Partial<Omit<ModalProps, 'open' | 'onClose' | 'title' | 'children'>>;
@@ -45,17 +46,24 @@ function renderModal(options: Options = {}, extra?: React.ReactNode) {
   const user = userEvent.setup();
   render(
     <ModalStackProvider>
-      {extra}
-      <button type="button">Before</button>
-      <Opener
-        label="Open first"
-        title="First dialog"
-        options={options}
-        inner={<Opener label="Open second" title="Second dialog" />}
-      />
+      <ToastProvider>
+        {extra}
+        <button type="button">Before</button>
+        <Opener
+          label="Open first"
+          title="First dialog"
+          options={options}
+          inner={<Opener label="Open second" title="Second dialog" />}
+        />
+      </ToastProvider>
     </ModalStackProvider>,
   );
-  return { user };
+  /** Opens a dialog and waits for it: its code is fetched on the first opening. */
+  const open = async (label: string, title: string) => {
+    await user.click(screen.getByRole('button', { name: label }));
+    return screen.findByRole('dialog', { name: title });
+  };
+  return { user, open };
 }
 
 /** jsdom has no matchMedia; a phone-sized viewport is simulated by answering the phone query. */
@@ -104,41 +112,41 @@ describe('the modal stack', () => {
   });
 
   test('Escape closes the dialog and focus returns to the button that opened it', async () => {
-    const { user } = renderModal();
+    const { user, open } = renderModal();
     const opener = screen.getByRole('button', { name: 'Open first' });
-    await user.click(opener);
+    await open('Open first', 'First dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
   test('Escape does nothing when closeOnEscape is off', async () => {
-    const { user } = renderModal({ closeOnEscape: false });
-    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    const { user, open } = renderModal({ closeOnEscape: false });
+    await open('Open first', 'First dialog');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
   });
 
   test('a click outside closes the dialog, unless closeOnOutsideClick is off', async () => {
-    const { user } = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    const { user, open } = renderModal();
+    await open('Open first', 'First dialog');
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('a click outside keeps the dialog open when closeOnOutsideClick is off', async () => {
-    const { user } = renderModal({ closeOnOutsideClick: false });
-    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    const { user, open } = renderModal({ closeOnOutsideClick: false });
+    await open('Open first', 'First dialog');
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
   });
 
   test('page scroll is locked while any dialog is open', async () => {
-    const { user } = renderModal();
+    const { user, open } = renderModal();
     expect(document.documentElement).not.toHaveClass('scroll-locked');
-    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    await open('Open first', 'First dialog');
     expect(document.documentElement).toHaveClass('scroll-locked');
-    await user.click(screen.getByRole('button', { name: 'Open second' }));
+    await open('Open second', 'Second dialog');
     await user.keyboard('{Escape}');
     expect(document.documentElement).toHaveClass('scroll-locked');
     await user.keyboard('{Escape}');
@@ -146,11 +154,9 @@ describe('the modal stack', () => {
   });
 
   test('stacked dialogs get z-index 1000 + 2 × index, and Escape closes only the top one', async () => {
-    const { user } = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Open first' }));
-    await user.click(screen.getByRole('button', { name: 'Open second' }));
-    const first = screen.getByRole('dialog', { name: 'First dialog' });
-    const second = screen.getByRole('dialog', { name: 'Second dialog' });
+    const { user, open } = renderModal();
+    const first = await open('Open first', 'First dialog');
+    const second = await open('Open second', 'Second dialog');
     expect(first.parentElement).toHaveStyle({ zIndex: '1000' });
     expect(first).toHaveStyle({ zIndex: '1001' });
     expect(second.parentElement).toHaveStyle({ zIndex: '1002' });
@@ -163,23 +169,31 @@ describe('the modal stack', () => {
 
   test('an open guard can veto opening; without the veto the same dialog opens', async () => {
     const user = userEvent.setup();
+    const onClose = vi.fn();
     const { rerender } = render(
       <ModalStackProvider>
-        <Guarded allow={false} />
-        <Opener label="Open first" title="First dialog" />
+        <ToastProvider>
+          <Guarded allow={false} />
+          <Modal open onClose={onClose} title="Vetoed dialog">
+            <button type="button">Inside</button>
+          </Modal>
+        </ToastProvider>
       </ModalStackProvider>,
     );
-    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    // The veto closes it as soon as its code is in, before it is ever shown.
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.documentElement).not.toHaveClass('scroll-locked');
     rerender(
       <ModalStackProvider>
-        <Guarded allow />
-        <Opener label="Open first" title="First dialog" />
+        <ToastProvider>
+          <Guarded allow />
+          <Opener label="Open first" title="First dialog" />
+        </ToastProvider>
       </ModalStackProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Open first' }));
-    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
   });
 });
 
@@ -203,8 +217,8 @@ describe('the bottom sheet on phone widths', () => {
       onAppEvent('bottom-sheet-close', () => events.push('close')),
     ];
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    const { open } = renderModal();
+    await open('Open first', 'First dialog');
     return { events, off: () => off.forEach((remove) => remove()) };
   }
 

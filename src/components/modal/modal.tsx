@@ -1,4 +1,7 @@
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { Component, lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast/toast';
+import { checkForNewBuild, isChunkLoadError } from '@/lib/build-check';
 
 export interface ModalProps {
   open: boolean;
@@ -23,9 +26,40 @@ export interface ModalProps {
 
 // The dialog itself (focus trap, bottom-sheet drag, its styles) is fetched the first time one
 // opens: no page needs it for its first paint (decision 006).
-const ModalDialog = lazy(() =>
-  import('./modal-dialog').then((module) => ({ default: module.ModalDialog })),
-);
+export const preloadModalDialog = () => import('./modal-dialog');
+const lazyModalDialog = () =>
+  lazy(() => preloadModalDialog().then((module) => ({ default: module.ModalDialog })));
+let ModalDialog = lazyModalDialog();
+
+interface DialogLoadBoundaryProps {
+  onLoadFailure: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The dialog's code could not be fetched (offline, or a deploy removed the old chunk): the dialog
+ * does not open, the page behind stays as it was, and the next opening fetches it again. Any other
+ * error is not this boundary's to handle and goes on to the route's error page.
+ */
+class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, { error: unknown }> {
+  state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (!isChunkLoadError(error)) return;
+    ModalDialog = lazyModalDialog();
+    this.props.onLoadFailure();
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    if (isChunkLoadError(this.state.error)) return null;
+    throw this.state.error;
+  }
+}
 
 /**
  * A dialog in the app shell's stack: a centred modal on wide screens, a bottom sheet on phones.
@@ -33,10 +67,20 @@ const ModalDialog = lazy(() =>
  * close it unless turned off; the page behind does not scroll.
  */
 export function Modal({ open, ...dialog }: ModalProps) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
   if (!open) return null;
+  const onLoadFailure = () => {
+    dialog.onClose();
+    showToast(t('errors.generic'), 'error');
+    // A deploy may have removed the chunk: the next navigation then loads the new build.
+    void checkForNewBuild();
+  };
   return (
-    <Suspense fallback={null}>
-      <ModalDialog {...dialog} />
-    </Suspense>
+    <DialogLoadBoundary onLoadFailure={onLoadFailure}>
+      <Suspense fallback={null}>
+        <ModalDialog {...dialog} />
+      </Suspense>
+    </DialogLoadBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { preloadModalDialog } from '@/components/modal/modal';
 import { loadLocaleParts } from '@/i18n/i18n';
 import { emitAppEvent } from '@/lib/events';
 import { readAuthLocation, type AuthView } from './auth-url';
@@ -9,6 +10,8 @@ const AuthDialog = lazy(async () => {
   const [module] = await Promise.all([
     import('./auth-dialog'),
     loadLocaleParts('auth', 'validation'),
+    // The dialog it opens in, fetched beside it rather than after it.
+    preloadModalDialog(),
   ]);
   return { default: module.AuthDialog };
 });
@@ -29,7 +32,11 @@ export function AuthDialogHost() {
     emitAppEvent('set-selected-auth-view', view);
     // Nothing typed in the dialog outlives it in memory. The dialog's chunk has loaded the
     // module by then; importing it here too would put it in every page's first download.
-    if (!view) void import('./flow-storage').then((module) => module.forgetFlowMemory());
+    if (!view)
+      import('./flow-storage').then(
+        (module) => module.forgetFlowMemory(),
+        () => undefined, // not loaded: then nothing was kept either
+      );
   }, [view]);
 
   if (!view) return null;
