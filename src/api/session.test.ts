@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { candidatePayload, makeToken, setAuthCookie } from '@/testing/render-route';
 import {
   clearSession,
@@ -80,5 +80,29 @@ describe('completeLogin', () => {
     document.cookie = 'authtoken=broken; Path=/';
     expect(() => completeLogin('sms')).toThrow('Failed to verify user');
     expect(getSession().authenticated).toBe(false);
+  });
+});
+
+describe('another tab', () => {
+  // Cookie changes reach other tabs a moment after their message, so neither test waits for them.
+  test('a logout there signs this tab out even while its copy of the cookie is still there', async () => {
+    setAuthCookie(candidatePayload());
+    expect(refreshSession().authenticated).toBe(true);
+    const otherTab = new BroadcastChannel('portal-session');
+    otherTab.postMessage({ userId: null });
+    await vi.waitFor(() => expect(getSession().authenticated).toBe(false));
+    expect(hasAuthCookie()).toBe(false);
+    otherTab.close();
+  });
+
+  test('a login there signs this tab in once the cookie has arrived', async () => {
+    refreshSession();
+    expect(getSession().authenticated).toBe(false);
+    const otherTab = new BroadcastChannel('portal-session');
+    otherTab.postMessage({ userId: 'cand-1' });
+    await new Promise((resolve) => window.setTimeout(resolve, 150));
+    setAuthCookie(candidatePayload());
+    await vi.waitFor(() => expect(getSession().userId).toBe('cand-1'));
+    otherTab.close();
   });
 });

@@ -125,12 +125,45 @@ export function useSession(): AuthState {
 const channel =
   typeof BroadcastChannel === 'function' ? new BroadcastChannel('portal-session') : null;
 
+/** What a tab tells the others after a login or logout: who is signed in now. */
+interface SessionMessage {
+  userId: string | null;
+}
+
 function announceSessionChange() {
-  channel?.postMessage('changed');
+  channel?.postMessage({ userId: state.userId } satisfies SessionMessage);
+}
+
+const OTHER_TAB_RETRY_MS = 100;
+const OTHER_TAB_RETRIES = 20;
+
+/**
+ * Another tab logged in or out. Its cookie change can reach this tab a moment after its message,
+ * so the cookie is not trusted to have changed yet: after a logout it is removed here too (the
+ * guards read it, and a stale one would keep the candidate's pages open); after a login it is
+ * read again until it shows the same candidate, for two seconds at most.
+ */
+function followOtherTab(message: unknown) {
+  const userId =
+    isRecord(message) && (typeof message.userId === 'string' || message.userId === null)
+      ? message.userId
+      : undefined;
+  if (userId === null) {
+    removeCookie(AUTH_COOKIE);
+    setState(anonymous);
+    return;
+  }
+  let retries = 0;
+  const follow = () => {
+    refreshSession();
+    if (userId !== undefined && state.userId !== userId && (retries += 1) <= OTHER_TAB_RETRIES)
+      window.setTimeout(follow, OTHER_TAB_RETRY_MS);
+  };
+  follow();
 }
 
 if (typeof window !== 'undefined') {
-  channel?.addEventListener('message', () => refreshSession());
+  channel?.addEventListener('message', (event) => followOtherTab(event.data));
   window.addEventListener('focus', () => refreshSession());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') refreshSession();
