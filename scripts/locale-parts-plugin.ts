@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { FALLBACK_LOCALE, LOCALES } from '../src/i18n/languages';
 import { LOCALE_PARTS, splitLocaleStrings, type LocaleStrings } from '../src/i18n/locale-parts';
+import { resolvePortalConfig } from './portal-config';
 
 const LOADERS_ID = 'virtual:locale-parts';
 // Beside this file, not under the build's root: the benchmark builds a page of its own with it.
@@ -24,13 +25,19 @@ const partModules = new Map(
  * so that each part is a chunk of its own and a screen downloads only the strings it shows.
  */
 export function localePartsPlugin(): Plugin {
+  // A build without the demo API has no use for the demo inbox's strings: no chunks, no loaders.
+  let parts: readonly string[] = LOCALE_PARTS;
   return {
     name: 'locale-parts',
+    config(_, { mode }) {
+      if (!resolvePortalConfig(mode).demoApi)
+        parts = LOCALE_PARTS.filter((part) => part !== 'demo');
+    },
     resolveId(id) {
       return id === LOADERS_ID || partModules.has(id) ? `\0${id}` : null;
     },
     async load(id) {
-      if (id === `\0${LOADERS_ID}`) return loadersModule();
+      if (id === `\0${LOADERS_ID}`) return loadersModule(parts);
       const module = id.startsWith('\0') ? partModules.get(id.slice(1)) : undefined;
       if (!module) return null;
       const file = resolve(localesDir, `${module.locale}.json`);
@@ -61,12 +68,12 @@ export function localePartsPlugin(): Plugin {
   };
 }
 
-function loadersModule(): string {
+function loadersModule(parts: readonly string[]): string {
   const entries = LOCALES.map((locale) => {
-    const parts = LOCALE_PARTS.map(
+    const loaders = parts.map(
       (part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(partId(locale, part))})`,
     );
-    return `  ${JSON.stringify(locale)}: { ${parts.join(', ')} },`;
+    return `  ${JSON.stringify(locale)}: { ${loaders.join(', ')} },`;
   });
   return `export const localePartLoaders = {\n${entries.join('\n')}\n};\n`;
 }
