@@ -207,6 +207,9 @@ test('delete an application after confirming; the list updates', async ({ page, 
   await dialog.getByRole('button', { name: 'Yes, delete application' }).click();
   await expect(page.getByText(`Your application for ${title} was deleted`)).toBeVisible();
   await expect(cards).toHaveCount(before - 1);
+  // The list's follow-up calls finish first: the demo's service worker stops answering a page
+  // that is unloading, and a call cut off then reaches the static server (a 404 in the console).
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
   await expect(page.locator('a[href="/application/app-1005/application"]')).toHaveCount(0);
