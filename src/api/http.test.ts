@@ -38,6 +38,7 @@ function countCalls(
 }
 
 const main = createHttpClient('main', '');
+const auth = createHttpClient('auth', '');
 
 /** A signed-in candidate; the returned spy records where an eject navigates. */
 function signInWithEjectSpy() {
@@ -47,7 +48,6 @@ function signInWithEjectSpy() {
   setEjectNavigator(navigate);
   return navigate;
 }
-const auth = createHttpClient('auth', '');
 
 describe('retry policy (contract §5)', () => {
   test.each([...RETRY_STATUSES])(

@@ -7,8 +7,8 @@ import {
 } from './consent-store';
 
 // A returning visitor has made the choice: the banner's code is fetched only when it is shown.
-let bannerModule: Promise<typeof import('./cookie-banner')> | undefined;
-const loadBanner = () => (bannerModule ??= import('./cookie-banner'));
+// import() settles once per module, so loading early and rendering later fetch it once.
+const loadBanner = () => import('./cookie-banner');
 const CookieBanner = lazy(() => loadBanner().then((module) => ({ default: module.CookieBanner })));
 
 // A first visit needs it with the page: fetched now, beside the route's code and data, so the
