@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -40,12 +40,11 @@ export function run(command, args, { env = {}, cwd = process.cwd(), quiet = true
   });
 }
 
-/** Builds the portal into outDir with the given configuration variables. */
-export async function buildVariant(outDir, variables) {
+/** Builds the portal (or another Vite config) into outDir with the given variables. */
+export async function buildVariant(outDir, variables, config = 'vite.config.ts') {
   const started = performance.now();
-  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    env: variables,
-  });
+  const args = ['vite', 'build', '--config', config, '--outDir', resolve(outDir), '--emptyOutDir'];
+  await run('npx', [...args, '--logLevel', 'warn'], { env: variables });
   return performance.now() - started;
 }
 

@@ -14,17 +14,19 @@ function asApiAnswer(answer, apiOrigin) {
   );
 }
 
-export async function serveRecordedApi(recorded, { port, portalOrigin }) {
+/** Answers the portal's origin and the stack floor's (run.mjs), each with its own origin. */
+export async function serveRecordedApi(recorded, { port, allowedOrigins }) {
   const apiOrigin = `http://127.0.0.1:${port}`;
-  const cors = {
-    'Access-Control-Allow-Origin': portalOrigin,
+  const corsFor = (origin) => ({
+    'Access-Control-Allow-Origin': allowedOrigins.includes(origin) ? origin : allowedOrigins[0],
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
     'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
     Vary: 'Origin',
-  };
+  });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', apiOrigin);
+    const cors = corsFor(request.headers.origin ?? '');
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors).end();
       return;

@@ -3,8 +3,9 @@
 // production configuration with the demo off), serves each build as the CDN would
 // (scripts/serve-dist.mjs), and prints one line per figure, ending in the figures:
 // first-load JS/CSS per route, Lighthouse (mobile, simulated throttling, median of runs), the demo
-// search over 5,000 jobs, and how rendering cost grows with 100, 1,000 and 10,000 items.
-// Targets are reported beside the figures, never asserted. Results: bench-results/latest.json.
+// search over 5,000 jobs, and how rendering cost grows with 100, 1,000 and 10,000 items. Beside
+// them, the stack's floor (floor/main.tsx: the same packages, one route, no portal code), so the
+// figures can be read against what the stack itself costs. Targets are reported beside the figures, never asserted. Results: bench-results/latest.json.
 //
 //   BENCH_LH_RUNS=1 npm run bench     one Lighthouse run per page instead of five (development)
 //   BENCH_SKIP=lighthouse,render      leave parts out
@@ -28,6 +29,7 @@ const TARGETS = {
 
 // The production build talks to a loopback API that replays the demo's answers (replay-api.mjs).
 const API_PORT = PORT + 2;
+const FLOOR_PORT = PORT + 3;
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 const PRODUCTION_ENV = {
   VITE_DEMO_API: 'false',
@@ -72,6 +74,10 @@ async function containsDemo(distDir) {
   };
 }
 
+const lighthouseFigures = (figures) =>
+  `${figures.performance}/${figures.accessibility}/${figures.bestPractices}/${figures.seo}, ` +
+  `${ms(figures.fcp)} ${ms(figures.lcp)} ${ms(figures.tbt)} ${figures.cls.toFixed(3)} ${kB(figures.bytes)}`;
+
 function printFirstLoad(label, measured) {
   for (const route of measured) {
     line(
@@ -85,6 +91,7 @@ async function main() {
   await mkdir(OUT, { recursive: true });
   const demoDir = join(OUT, 'dist-demo');
   const productionDir = join(OUT, 'dist-production');
+  const floorDir = join(OUT, 'dist-floor');
 
   console.log(
     'Building the demo build (as npm start ships it) and the production build (demo off)…',
@@ -114,6 +121,7 @@ async function main() {
   const demo = await serveDist(demoDir, PORT);
   const production = await serveDist(productionDir, PORT + 1);
   let api;
+  let floor;
   try {
     const found = await discoverDemoRoutes(demo.origin);
     const candidate = await demoCandidate();
@@ -133,13 +141,33 @@ async function main() {
       record: recorded,
     });
     printFirstLoad('demo build', results.firstLoad.demo);
-    api = await serveRecordedApi(recorded, { port: API_PORT, portalOrigin: production.origin });
+    // The stack's floor (floor/main.tsx) makes the home page's job search against the same API.
+    const homeSearch = [...recorded.keys()].find((key) => key.startsWith('GET /jobs?'));
+    results.builds.floor = {
+      ms: await buildVariant(
+        floorDir,
+        { VITE_FLOOR_API_URL: API_ORIGIN, VITE_FLOOR_JOBS_PATH: homeSearch.slice('GET '.length) },
+        'scripts/bench/floor/vite.config.ts',
+      ),
+    };
+    floor = await serveDist(floorDir, FLOOR_PORT);
+    api = await serveRecordedApi(recorded, {
+      port: API_PORT,
+      allowedOrigins: [production.origin, floor.origin],
+    });
     results.firstLoad.production = await measureFirstLoad({
       origin: production.origin,
       distDir: productionDir,
       routes,
     });
     printFirstLoad('production build', results.firstLoad.production);
+    results.stackFloor = {};
+    results.stackFloor.firstLoad = await measureFirstLoad({
+      origin: floor.origin,
+      distDir: floorDir,
+      routes: [{ name: 'one route', path: '/' }],
+    });
+    printFirstLoad('stack floor', results.stackFloor.firstLoad);
     const home = results.firstLoad.production.find((route) => route.path === '/');
     line(
       `target: / first-load JS (production build) ≤ ${kB(TARGETS.firstLoadJsGzip)} gzip`,
@@ -156,11 +184,15 @@ async function main() {
         results.lighthouse[route.name] = { path: route.path, ...figures };
         line(
           `lighthouse ${route.name} perf/a11y/best-practices/SEO, FCP LCP TBT CLS bytes`,
-          `${figures.performance}/${figures.accessibility}/${figures.bestPractices}/${figures.seo}, ` +
-            `${ms(figures.fcp)} ${ms(figures.lcp)} ${ms(figures.tbt)} ${figures.cls.toFixed(3)} ${kB(figures.bytes)}`,
+          lighthouseFigures(figures),
         );
         if (figures.failing.length) console.log(`  failing audits: ${figures.failing.join(', ')}`);
       }
+      results.stackFloor.lighthouse = await measureLighthouse(floor.origin + '/', LH_RUNS);
+      line(
+        'lighthouse stack floor perf/a11y/best-practices/SEO, FCP LCP TBT CLS bytes',
+        lighthouseFigures(results.stackFloor.lighthouse),
+      );
       for (const name of ['home', 'job page']) {
         const figures = results.lighthouse[name];
         line(
@@ -186,6 +218,7 @@ async function main() {
     demo.stop();
     production.stop();
     api?.stop();
+    floor?.stop();
   }
 
   if (!SKIP.has('search')) {

@@ -1,0 +1,12 @@
+// Builds the stack's floor (main.tsx) the way the portal is built: same target, no preload
+// polyfill, the same precompressed copies.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compressPlugin } from '../../compress-plugin';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), compressPlugin()],
+  build: { target: 'es2022', modulePreload: { polyfill: false }, assetsInlineLimit: 0 },
+});
