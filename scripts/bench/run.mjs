@@ -5,7 +5,8 @@
 // first-load JS/CSS per route, Lighthouse (mobile, simulated throttling, median of runs), the demo
 // search over 5,000 jobs, and how rendering cost grows with 100, 1,000 and 10,000 items. Beside
 // them, the stack's floor (floor/main.tsx: the same packages, one route, no portal code), so the
-// figures can be read against what the stack itself costs. Targets are reported beside the figures, never asserted. Results: bench-results/latest.json.
+// figures can be read against what the stack itself costs. Targets are reported beside the
+// figures, never asserted. Results: bench-results/latest.json.
 //
 //   BENCH_LH_RUNS=1 npm run bench     one Lighthouse run per page instead of five (development)
 //   BENCH_SKIP=lighthouse,render      leave parts out
@@ -142,7 +143,8 @@ async function main() {
     });
     printFirstLoad('demo build', results.firstLoad.demo);
     // The stack's floor (floor/main.tsx) makes the home page's job search against the same API.
-    const homeSearch = [...recorded.keys()].find((key) => key.startsWith('GET /jobs?'));
+    const homeSearch =
+      [...recorded.keys()].find((key) => key.startsWith('GET /jobs?')) ?? 'GET /jobs';
     results.builds.floor = {
       ms: await buildVariant(
         floorDir,
