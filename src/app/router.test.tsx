@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { refreshSession } from '@/api/session';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { refreshSession } from '@/api/session';
+import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
 const protectedUrls = [
@@ -49,4 +51,34 @@ describe('unknown and failing routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
+});
+
+describe('a first load of a public page', () => {
+  test.each([
+    ['a job page', '/job/frontend-developer-goteborg', '*/jobs/:slug'],
+    ['the job list', '/', '*/jobs'],
+  ])(
+    '%s shows its layout and the cookie banner while its data is on the way',
+    async (_page, url, call) => {
+      let answer: (response: Response) => void = () => {};
+      server.use(
+        http.get(call, () => new Promise<Response>((resolve) => (answer = resolve)), {
+          once: true,
+        }),
+      );
+      renderRoute(url);
+      expect(
+        await screen.findByRole('navigation', { name: 'About the portal' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Cookies' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+      await waitFor(() => expect(screen.getByRole('progressbar')).toBeInTheDocument(), {
+        timeout: 1000,
+      });
+      answer(HttpResponse.json({ errors: [{ message: 'Not found' }] }, { status: 404 }));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -8,13 +8,22 @@ import { DefaultLayout } from './layouts/default-layout';
 import type { RouteHandle } from './route-handle';
 import { AppShell } from './shell/app-shell';
 import { ErrorPage } from './shell/error-page';
-import { AppLoading } from './shell/navigation-pending';
+import { AppLoading, PageLoading } from './shell/navigation-pending';
 import { NotFoundPage } from './shell/not-found-page';
 
 const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({
   title,
   ...extra,
 });
+
+/**
+ * On a first load the public layouts render at once (header, footer, the cookie banner in the
+ * shell) and each page waits for its code and data inside them: the router renders down to the
+ * nearest route with a fallback. The candidate area has none, so it waits whole, behind the
+ * root's: its layout is the candidate's, not to be shown before the guard has run.
+ */
+const loadingInsideLayout = (pages: RouteObject[]): RouteObject[] =>
+  pages.map((page) => ({ hydrateFallbackElement: <PageLoading />, ...page }));
 
 /**
  * The one place that maps URLs to screens (spec §2). Route ids are the spec's named keys where
@@ -29,7 +38,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <DefaultLayout />,
-        children: [
+        children: loadingInsideLayout([
           // The first page of most visits: in the main bundle, so its jobs are requested at once.
           {
             id: 'home',
@@ -63,7 +72,7 @@ export const routes: RouteObject[] = [
             handle: handle('titles.notFound'),
             element: <NotFoundPage />,
           },
-        ],
+        ]),
       },
       {
         element: <ApplicationLayout />,
@@ -109,7 +118,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <BareLayout />,
-        children: [
+        children: loadingInsideLayout([
           {
             id: 'job',
             path: 'job/:slug',
@@ -129,7 +138,7 @@ export const routes: RouteObject[] = [
             handle: handle('titles.company'),
             lazy: () => import('./routes/company'),
           },
-        ],
+        ]),
       },
     ],
   },

@@ -28,3 +28,16 @@ export function AppLoading() {
     </DelayedFallback>
   );
 }
+
+/**
+ * A public page's HydrateFallback, inside its layout: the header, footer and cookie banner are
+ * there at once while the page's own code and data load. It holds the viewport's height, so the
+ * footer starts below the fold and does not jump when the page arrives.
+ */
+export function PageLoading() {
+  return (
+    <div className="page-loading">
+      <AppLoading />
+    </div>
+  );
+}
