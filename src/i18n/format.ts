@@ -1,33 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LOCALE } from './languages';
 
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat;
+
+// Making an Intl formatter costs far more than using one (a list of twenty job cards made forty),
+// so each kind, locale and set of options gets one, kept for the life of the page.
+const formatters = new Map<string, Formatter>();
+
+function formatter<T extends Formatter>(
+  Format: new (locale: string, options?: object) => T,
+  locale: string,
+  options?: object,
+): T {
+  const key = `${Format.name} ${locale} ${JSON.stringify(options)}`;
+  const made = (formatters.get(key) as T | undefined) ?? new Format(locale, options);
+  formatters.set(key, made);
+  return made;
+}
+
 /** Dates and numbers through Intl for the active locale. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? FALLBACK_LOCALE;
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    formatter(Intl.NumberFormat, locale, options).format(value);
+  const date = (
+    value: string | number | Date,
+    options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  ) => formatter(Intl.DateTimeFormat, locale, options).format(new Date(value));
   return {
     locale,
-    date: (
-      value: string | number | Date,
-      options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-    ) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    date,
     dateTime: (value: string | number | Date) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(value),
-      ),
-    number: (value: number, options?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(locale, options).format(value),
+      date(value, { dateStyle: 'medium', timeStyle: 'short' }),
+    number,
     fileSize: (bytes: number) =>
       bytes < 1024 * 1024
-        ? new Intl.NumberFormat(locale, {
+        ? number(Math.max(1, bytes / 1024), {
             style: 'unit',
             unit: 'kilobyte',
             maximumFractionDigits: 0,
-          }).format(Math.max(1, bytes / 1024))
-        : new Intl.NumberFormat(locale, {
+          })
+        : number(bytes / (1024 * 1024), {
             style: 'unit',
             unit: 'megabyte',
             maximumFractionDigits: 1,
-          }).format(bytes / (1024 * 1024)),
+          }),
   };
 }

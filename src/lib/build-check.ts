@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
+import { safeSessionStorage } from '@/lib/storage';
 
 /**
  * Spec §4/§9, the new-build check. The build writes builds/latest.json ({ buildId, builtAt });
@@ -12,28 +13,6 @@ export const RELOAD_GUARD_MS = 10_000;
 export const LATEST_BUILD_URL = '/builds/latest.json';
 const RELOAD_STAMP_KEY = 'portal.build-reload-at';
 const CHECK_TIMEOUT_MS = 8_000;
-
-/* sessionStorage that never throws; a memory fallback keeps the guard for this document at least. */
-const memory = new Map<string, string>();
-const sessionStore = {
-  get(key: string): string | null {
-    try {
-      const value = window.sessionStorage.getItem(key);
-      if (value !== null) return value;
-    } catch {
-      /* fall back to memory */
-    }
-    return memory.get(key) ?? null;
-  },
-  set(key: string, value: string): void {
-    memory.set(key, value);
-    try {
-      window.sessionStorage.setItem(key, value);
-    } catch {
-      /* memory keeps it */
-    }
-  },
-};
 
 let newerBuildId: string | null = null;
 const listeners = new Set<() => void>();
@@ -112,7 +91,7 @@ export function useBlockReload(dirty: boolean): void {
 
 /** False when an automatic reload happened less than 10 seconds ago in this tab. */
 export function reloadGuardAllows(now = Date.now()): boolean {
-  const last = Number(sessionStore.get(RELOAD_STAMP_KEY));
+  const last = Number(safeSessionStorage.get(RELOAD_STAMP_KEY));
   return !(Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < RELOAD_GUARD_MS);
 }
 
@@ -125,7 +104,7 @@ export function reloadIntoNewBuild(
   load: (url: string) => void = (to) => window.location.assign(to),
 ): boolean {
   if (newerBuildId === null || isReloadBlocked() || !reloadGuardAllows()) return false;
-  sessionStore.set(RELOAD_STAMP_KEY, String(Date.now()));
+  safeSessionStorage.set(RELOAD_STAMP_KEY, String(Date.now()));
   load(url);
   return true;
 }
@@ -148,5 +127,5 @@ export function isChunkLoadError(error: unknown): boolean {
 export function resetBuildCheckForTests(): void {
   newerBuildId = null;
   reloadBlockers = 0;
-  memory.clear();
+  safeSessionStorage.remove(RELOAD_STAMP_KEY);
 }

@@ -1,47 +1,59 @@
 /**
- * localStorage that never throws: private modes, full quotas and disabled storage fall back to
+ * Web storage that never throws: private modes, full quotas and disabled storage fall back to
  * memory for the rest of the visit (quality.md, "storage unavailable or full").
  */
-// Holds only what the browser refused to store, so a working localStorage stays the one truth.
-const memory = new Map<string, string>();
-
-function backing(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+function neverThrowing(backing: () => Storage) {
+  // Holds only what the browser refused to store, so a working storage stays the one truth.
+  const memory = new Map<string, string>();
+  const storage = (): Storage | null => {
+    try {
+      return backing();
+    } catch {
+      return null;
+    }
+  };
+  return {
+    get(key: string): string | null {
+      try {
+        const value = storage()?.getItem(key);
+        if (value !== null && value !== undefined) return value;
+      } catch {
+        /* fall through to memory */
+      }
+      return memory.get(key) ?? null;
+    },
+    set(key: string, value: string): void {
+      try {
+        storage()!.setItem(key, value);
+        memory.delete(key);
+      } catch {
+        memory.set(key, value);
+      }
+    },
+    remove(key: string): void {
+      memory.delete(key);
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        /* nothing to remove */
+      }
+    },
+    /** Every key held, in storage or in memory. */
+    keys(): string[] {
+      try {
+        const stored = storage();
+        const count = stored?.length ?? 0;
+        return [...memory.keys(), ...Array.from({ length: count }, (_, i) => stored!.key(i) ?? '')];
+      } catch {
+        return [...memory.keys()];
+      }
+    },
+  };
 }
 
-export const safeStorage = {
-  get(key: string): string | null {
-    try {
-      const value = backing()?.getItem(key);
-      if (value !== null && value !== undefined) return value;
-    } catch {
-      /* fall through to memory */
-    }
-    return memory.get(key) ?? null;
-  },
-  set(key: string, value: string): void {
-    try {
-      const storage = backing();
-      if (!storage) throw new Error('localStorage unavailable');
-      storage.setItem(key, value);
-      memory.delete(key);
-    } catch {
-      memory.set(key, value);
-    }
-  },
-  remove(key: string): void {
-    memory.delete(key);
-    try {
-      backing()?.removeItem(key);
-    } catch {
-      /* nothing to remove */
-    }
-  },
-};
+export const safeStorage = neverThrowing(() => window.localStorage);
+/** This tab's storage: what must survive a reload but not reach another tab. */
+export const safeSessionStorage = neverThrowing(() => window.sessionStorage);
 
 const CANDIDATE_DRAFT_PREFIX = 'candidate-draft:';
 
@@ -52,18 +64,8 @@ const CANDIDATE_DRAFT_PREFIX = 'candidate-draft:';
  */
 export const candidateDraftKey = (name: string) => `${CANDIDATE_DRAFT_PREFIX}${name}`;
 
-function storedKeys(): string[] {
-  try {
-    const storage = backing();
-    if (!storage) return [];
-    return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
-  } catch {
-    return [];
-  }
-}
-
 export function forgetCandidateDrafts(): void {
-  for (const key of [...memory.keys(), ...storedKeys()]) {
+  for (const key of safeStorage.keys()) {
     if (key.startsWith(CANDIDATE_DRAFT_PREFIX)) safeStorage.remove(key);
   }
 }

@@ -1,6 +1,6 @@
 import { isRecord } from '@/api/errors';
 import type { RegisterCandidateForm, TfaMethod } from '@/api/types';
-import { safeStorage } from '@/lib/storage';
+import { safeSessionStorage, safeStorage } from '@/lib/storage';
 
 /**
  * What an auth flow needs between its steps but must not put in the URL.
@@ -12,44 +12,6 @@ import { safeStorage } from '@/lib/storage';
  * - The registration draft holds a password, so it stays in memory only; after a reload the
  *   person fills the form in again.
  */
-const sessionMemory = new Map<string, string>();
-
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const tabStore = {
-  get(key: string): string | null {
-    try {
-      const value = tabStorage()?.getItem(key);
-      if (value !== null && value !== undefined) return value;
-    } catch {
-      /* memory below */
-    }
-    return sessionMemory.get(key) ?? null;
-  },
-  set(key: string, value: string) {
-    sessionMemory.set(key, value);
-    try {
-      tabStorage()?.setItem(key, value);
-    } catch {
-      /* memory keeps it */
-    }
-  },
-  remove(key: string) {
-    sessionMemory.delete(key);
-    try {
-      tabStorage()?.removeItem(key);
-    } catch {
-      /* nothing stored */
-    }
-  },
-};
-
 const LOGIN_CHALLENGE_KEY = 'auth.loginChallenge';
 const PENDING_EMAIL_KEY = 'auth.pendingRegistrationEmail';
 
@@ -66,11 +28,11 @@ const isLoginChallenge = (value: unknown): value is LoginChallenge =>
   typeof value.email === 'string';
 
 export function saveLoginChallenge(challenge: LoginChallenge): void {
-  tabStore.set(LOGIN_CHALLENGE_KEY, JSON.stringify(challenge));
+  safeSessionStorage.set(LOGIN_CHALLENGE_KEY, JSON.stringify(challenge));
 }
 
 export function readLoginChallenge(): LoginChallenge | null {
-  const text = tabStore.get(LOGIN_CHALLENGE_KEY);
+  const text = safeSessionStorage.get(LOGIN_CHALLENGE_KEY);
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
@@ -81,7 +43,7 @@ export function readLoginChallenge(): LoginChallenge | null {
 }
 
 export function clearLoginChallenge(): void {
-  tabStore.remove(LOGIN_CHALLENGE_KEY);
+  safeSessionStorage.remove(LOGIN_CHALLENGE_KEY);
 }
 
 export function rememberPendingEmail(email: string): void {

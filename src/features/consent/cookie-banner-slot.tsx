@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { checkForNewBuild } from '@/lib/build-check';
 import {
   readConsent,
   syncConsentFromCookie,
@@ -7,18 +8,25 @@ import {
 } from './consent-store';
 
 // A returning visitor has made the choice: the banner's code is fetched only when it is shown.
-// import() settles once per module, so loading early and rendering later fetch it once.
-const loadBanner = () => import('./cookie-banner');
-const CookieBanner = lazy(() => loadBanner().then((module) => ({ default: module.CookieBanner })));
+// It is rendered as soon as it is here, without suspending: a suspended banner would be revealed
+// only when React next reveals suspended content (up to 300 ms after the page), and a first
+// visit's largest paint is the banner's text.
+let CookieBanner: ComponentType | undefined;
+const loadBanner = () =>
+  import('./cookie-banner').then((module) => {
+    CookieBanner = module.CookieBanner;
+  });
 
 // A first visit needs it with the page: fetched now, beside the route's code and data, so the
-// banner is there (first after the skip link) when the page is.
-if (!readConsent().handled) void loadBanner();
+// banner is there (first after the skip link) when the page is. The slot handles a failure.
+if (!readConsent().handled) loadBanner().catch(() => {});
 
 /** Where the cookie banner goes in the shell: first in the focus order after the skip link. */
 export function CookieBannerSlot() {
   const consent = useConsent();
   const settingsOpen = useCookieSettingsOpen();
+  const shown = !consent.handled || settingsOpen;
+  const [loaded, setLoaded] = useState(CookieBanner !== undefined);
 
   // A choice made in another tab applies here when this tab is looked at again.
   useEffect(() => {
@@ -30,10 +38,21 @@ export function CookieBannerSlot() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 
-  if (consent.handled && !settingsOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieBanner />
-    </Suspense>
-  );
+  // import() settles once per module, so the fetch at start and this one are the same. If it
+  // fails (offline, or a deploy removed the chunk) the page goes on without the banner, nothing is
+  // tracked without consent, and the next time the banner is due it is fetched again.
+  useEffect(() => {
+    if (!shown || loaded) return;
+    let current = true;
+    loadBanner().then(
+      () => current && setLoaded(true),
+      () => void checkForNewBuild(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [shown, loaded]);
+
+  if (!shown || !CookieBanner) return null;
+  return <CookieBanner />;
 }

@@ -1,0 +1,32 @@
+import { act, renderHook } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, test } from 'vitest';
+import { useFormat } from './format';
+
+afterEach(async () => {
+  await i18next.changeLanguage('en-US');
+});
+
+const when = Date.UTC(2026, 10, 24, 14, 30);
+
+describe('useFormat: one formatter per kind, locale and options', () => {
+  test('each set of options keeps its own format', () => {
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.date(when)).toBe('Nov 24, 2026');
+    expect(result.current.dateTime(when)).toMatch(/^Nov 24, 2026, \d{1,2}:30 (AM|PM)$/);
+    expect(result.current.date(when, { month: 'long' })).toBe('November');
+    expect(result.current.date(when)).toBe('Nov 24, 2026');
+    expect(result.current.number(1234.5)).toBe('1,234.5');
+    expect(result.current.number(0.25, { style: 'percent' })).toBe('25%');
+    expect(result.current.fileSize(2048)).toBe('2 kB');
+    expect(result.current.fileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+
+  test('a change of language formats in the new locale, not from the old one’s formatter', async () => {
+    const { result } = renderHook(() => useFormat());
+    expect(result.current.number(1234.5)).toBe('1,234.5');
+    await act(() => i18next.changeLanguage('sv-SE'));
+    expect(result.current.number(1234.5)).toBe('1\u00a0234,5');
+    expect(result.current.date(when)).toBe('24 nov. 2026');
+  });
+});
