@@ -13,23 +13,29 @@ export interface PageProblems {
  */
 export const test = base.extend<{ problems: PageProblems & { allow: (pattern: RegExp) => void } }>({
   problems: [
-    async ({ page }, use) => {
+    async ({ context, page }, use) => {
       const allowed: RegExp[] = [];
       const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
       // The served build carries the CSP of dist/_headers; a violation is a defect that no test
-      // may allow, so it is reported on its own channel.
+      // may allow, so it is reported on its own channel, from every page the test opens.
       const cspViolations: string[] = [];
-      await page.addInitScript((prefix) => {
+      await context.addInitScript((prefix) => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(
             `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
           );
         });
       }, CSP_PREFIX);
+      const watchCsp = (watched: Page) =>
+        watched.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith(CSP_PREFIX))
+            cspViolations.push(message.text());
+        });
+      watchCsp(page);
+      context.on('page', watchCsp);
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (message.text().startsWith(CSP_PREFIX)) cspViolations.push(message.text());
-        else problems.consoleErrors.push(message.text());
+        if (message.type() === 'error' && !message.text().startsWith(CSP_PREFIX))
+          problems.consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => problems.pageErrors.push(String(error)));
       await use({ ...problems, allow: (pattern) => allowed.push(pattern) });

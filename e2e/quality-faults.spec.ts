@@ -120,6 +120,46 @@ test('504 on submit: one retry at most, the person is told, nothing typed is los
   await expect(page.getByRole('button', { name: 'Send application' })).toBeEnabled();
 });
 
+test('slow 3G and a 4× slower CPU: usable, the button disabled while sending, one application however often it is pressed', async ({
+  page,
+  context,
+  stub,
+}) => {
+  test.slow();
+  // DevTools' "Slow 3G" for the files the CDN sends; the stub API answers the application late.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2000,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  stub.on(APPLY, async (route, _call, next) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await stub.fulfil(route, await next());
+  });
+
+  await page.goto(`/job/${stub.jobs[0].slug}`, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await fillApplication(page);
+  await submit(page);
+  const sending = page.getByRole('button', { name: 'Sending…' });
+  await expect(sending).toBeDisabled();
+  await expect(page.getByLabel(/^Cover letter/)).toBeDisabled();
+  // Pressed again, and Enter: a pending form sends nothing more.
+  await sending.click({ force: true });
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your application' }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(stub.callsTo(APPLY)).toHaveLength(1);
+  expect(stub.created).toHaveLength(1);
+});
+
 test('session expires mid-form: sent to /, logged out, and the draft is back after logging in again', async ({
   page,
   context,

@@ -97,3 +97,21 @@ plain(
     expect(outcome).toEqual({ ran: false, directive: 'script-src-elem' });
   },
 );
+
+// The shared fixture's half of the canary: a violation on any page the test opens, a second tab
+// too, fails the test. Marked as expected to fail: it passing would mean the fixture missed it.
+test('a violation in a second tab fails the test', async ({ context }) => {
+  test.fail();
+  const second = await context.newPage();
+  await openPage(second, '/');
+  // Resolves after the fixture's own listener (added first, at page creation) has reported it.
+  await second.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.addEventListener('securitypolicyviolation', () => resolve());
+        const script = document.createElement('script');
+        script.textContent = 'void 0';
+        document.body.append(script);
+      }),
+  );
+});
