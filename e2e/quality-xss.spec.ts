@@ -196,3 +196,59 @@ test('file names in the application', async ({ page, stub, logIn }) => {
     ),
   ).toEqual([]);
 });
+
+test('job and company names in my applications, booked meetings and tests, with script addresses', async ({
+  page,
+  stub,
+  logIn,
+}) => {
+  const job = makeJob(1, { title: PAYLOADS[9] });
+  job.company = { ...job.company, name: PAYLOADS[10] };
+  stub.jobs = [job];
+  const startsAt = Date.now() + 3 * 24 * 3600_000;
+  stub.meetings = PAYLOADS.slice(11, 21).map((payload, index) => ({
+    id: `meeting-${index}`,
+    title: payload,
+    startsAt: new Date(startsAt + index * 3600_000).toISOString(),
+    endsAt: new Date(startsAt + index * 3600_000 + 1800_000).toISOString(),
+    location: index % 2 ? PAYLOADS[(index + 21) % PAYLOADS.length] : null,
+    videoUrl: index % 2 ? null : 'javascript:alert(document.domain)',
+    organizer: PAYLOADS[(index + 31) % PAYLOADS.length],
+    notes: PAYLOADS[(index + 41) % PAYLOADS.length],
+  }));
+  stub.tests = PAYLOADS.slice(0, 10).map((payload, index) => ({
+    id: `test-${index}`,
+    name: payload,
+    provider: PAYLOADS[(index + 51) % PAYLOADS.length],
+    status: 'not-completed' as const,
+    takeUrl: index % 2 ? 'javascript:alert(1)' : `data:text/html,${payload}`,
+    dueDate: new Date(startsAt).toISOString(),
+    completedAt: null,
+    report: null,
+  }));
+  await logIn();
+
+  await page.goto('/application');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await missingTexts(page, [PAYLOADS[9], PAYLOADS[10]])).toEqual([]);
+  await expectNothingRan(page);
+
+  await page.goto('/application/app-1/application');
+  await expect(page.getByText(PAYLOADS[11].trim().slice(0, 12)).first()).toBeVisible();
+  expect(
+    await missingTexts(
+      page,
+      stub.meetings.map((meeting) => meeting.title),
+    ),
+  ).toEqual([]);
+  await expectNothingRan(page);
+
+  await page.goto('/application/app-1/tests');
+  await expect(page.getByText(PAYLOADS[0].trim().slice(0, 12)).first()).toBeVisible();
+  expect(
+    await missingTexts(
+      page,
+      stub.tests.map((item) => item.name),
+    ),
+  ).toEqual([]);
+});

@@ -8,6 +8,7 @@ import type {
   Job,
   JobSearchResult,
   JobSummary,
+  Meeting,
   Message,
   Profile,
   Subscription,
@@ -116,6 +117,7 @@ export class StubApi {
     },
   ];
   tests: CandidateTest[] = [];
+  meetings: Meeting[] = [];
   subscriptions: Subscription[] = [];
   profile: Profile = {
     userId: STUB_CANDIDATE.id,
@@ -165,7 +167,7 @@ export class StubApi {
         coverLetter: 'Hello.',
       },
       files: this.files,
-      meetings: [],
+      meetings: this.meetings,
     };
   }
 
@@ -343,7 +345,8 @@ export class StubApi {
       this.messages.push(message);
       return { status: 201, body: message };
     }
-    if (route === 'GET /applications' && parts[2] === 'meetings') return { status: 200, body: [] };
+    if (route === 'GET /applications' && parts[2] === 'meetings')
+      return { status: 200, body: this.meetings };
     if (route === 'GET /applications' && parts[2] === 'tests')
       return { status: 200, body: this.tests };
     if (route === 'POST /applications' && parts[2] === 'files') {

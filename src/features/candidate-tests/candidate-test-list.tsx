@@ -2,17 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateTest } from '@/api/types';
 import { useFormat } from '@/i18n/format';
+import { webLink } from '@/lib/web-link';
 import './candidate-tests.css';
-
-const webLink = (value: string | null): string | null => {
-  if (!value) return null;
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 
 const isOverdue = (test: CandidateTest, now = Date.now()) =>
   test.status !== 'completed' && test.dueDate !== null && new Date(test.dueDate).getTime() < now;
@@ -62,7 +53,7 @@ function CandidateTestCard({ test }: { test: CandidateTest }) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();
-  const takeUrl = webLink(test.takeUrl);
+  const takeUrl = webLink(test.takeUrl)?.href;
   const completed = test.status === 'completed';
   const overdue = isOverdue(test);
   return (

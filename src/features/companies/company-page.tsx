@@ -6,18 +6,8 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { webLink } from '@/lib/web-link';
 import './company-page.css';
-
-/** Only a web address is a website; anything else is not linked. */
-export function safeWebsite(url: string | null): URL | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Up to two initials, for a company without a logo. */
 export function monogram(name: string): string {
@@ -46,7 +36,7 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
   const format = useFormat();
   const { company } = page;
   const aboutHtml = useMemo(() => sanitizeHtml(page.aboutHtml), [page.aboutHtml]);
-  const website = safeWebsite(company.website);
+  const website = webLink(company.website);
   usePageTitle(company.name);
 
   return (

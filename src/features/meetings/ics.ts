@@ -1,4 +1,5 @@
 import type { Meeting } from '@/api/types';
+import { webLink } from '@/lib/web-link';
 
 /**
  * An iCalendar (RFC 5545) file for one booked meeting, made in the browser: CRLF line ends,
@@ -46,15 +47,6 @@ export function foldIcsLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-const isWebLink = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
 export interface IcsTexts {
   /** "Organizer: {{name}}" in the candidate's language. */
   organizer: string;
@@ -63,7 +55,7 @@ export interface IcsTexts {
 }
 
 export function buildMeetingIcs(meeting: Meeting, texts: IcsTexts, now: Date = new Date()): string {
-  const videoUrl = meeting.videoUrl && isWebLink(meeting.videoUrl) ? meeting.videoUrl : null;
+  const videoUrl = webLink(meeting.videoUrl) ? meeting.videoUrl : null;
   const description = [
     texts.organizer,
     meeting.notes,

@@ -3,24 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Meeting } from '@/api/types';
 import { useFormat } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
+import { webLink } from '@/lib/web-link';
 import { buildMeetingIcs, icsFileName } from './ics';
 import './meetings.css';
-
-const webLink = (value: string | null): string | null => {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 
 function MeetingCard({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();
-  const videoUrl = webLink(meeting.videoUrl);
+  const videoUrl = webLink(meeting.videoUrl)?.href;
   const sameDay =
     new Date(meeting.startsAt).toDateString() === new Date(meeting.endsAt).toDateString();
   const time = (value: string) => format.date(value, { hour: '2-digit', minute: '2-digit' });
