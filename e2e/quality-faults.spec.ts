@@ -179,6 +179,11 @@ test('session expires mid-form: sent to /, logged out, and the draft is back aft
   await submit(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your session has ended. Log in again to continue.' }),
+  ).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === 'authtoken')).toBe(false);
 
   await logIn();

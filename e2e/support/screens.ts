@@ -358,6 +358,17 @@ export const SCREEN_STATES: ScreenState[] = [
     },
   },
   {
+    name: 'session ended, back on the home page (error state)',
+    loggedIn: true,
+    reopen: true,
+    open: async ({ page, language }) => {
+      // The demo API's fault switch answers the first call as an expired session would.
+      await page.goto('/application?demoFail=GET:/applications:jwt-expired:once');
+      await expect(page.getByText(tr(language, 'shell.sessionExpired'))).toBeVisible();
+      await ready(page);
+    },
+  },
+  {
     name: 'no connection while searching (error state)',
     open: async ({ page }) => {
       // The demo API's own fault switch (src/mocks/faults.ts): its service worker answers even

@@ -25,9 +25,18 @@ export function shouldRetry(error: AxiosError): boolean {
 type Navigate = (to: string) => void;
 let navigateHome: Navigate = (to) => window.location.assign(to);
 
-/** The app shell registers the router's navigate so the eject stays inside the SPA. */
+/** The router registers its navigate so the eject stays inside the SPA. */
 export function setEjectNavigator(navigate: Navigate): void {
   navigateHome = navigate;
+}
+
+let sessionEndedUntold = false;
+
+/** True once after an eject, for the shell to tell the candidate why they are on the home page. */
+export function takeSessionEndedNotice(): boolean {
+  const untold = sessionEndedUntold;
+  sessionEndedUntold = false;
+  return untold;
 }
 
 /**
@@ -39,6 +48,7 @@ export function ejectExpiredSession(): void {
   const signedIn = getSession().authenticated || readCookie(AUTH_COOKIE) !== null;
   if (!signedIn) return;
   clearSession();
+  sessionEndedUntold = true;
   navigateHome('/');
 }
 

@@ -43,6 +43,24 @@ describe('route guards (spec §4)', () => {
   });
 });
 
+describe('a session that ends (spec §8)', () => {
+  test("a 'jwt expired' answer logs out, sends the candidate to / and says why", async () => {
+    setAuthCookie(candidatePayload());
+    server.use(
+      http.get('*/applications', () =>
+        HttpResponse.json({ errors: [{ message: 'jwt expired' }] }, { status: 401 }),
+      ),
+    );
+    const { router } = renderRoute('/application');
+    await screen.findByRole('heading', { level: 1, name: 'Open jobs' });
+    expect(router.state.location.pathname).toBe('/');
+    // Announced politely, as a status message.
+    const notice = screen.getByText('Your session has ended. Log in again to continue.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(document.cookie).not.toMatch(/authtoken=/);
+  });
+});
+
 describe('unknown and failing routes', () => {
   test("an unknown URL shows 'Page not found'", async () => {
     renderRoute('/no/such/page');

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { setEjectNavigator } from '@/api/http';
 import { candidateOnly } from './guards';
 import * as home from './routes/home';
 import { jobRouteLoader } from './routes/job-loader';
@@ -144,6 +145,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type PortalRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The eject ('jwt expired') goes through the router, from the first page's data on. */
+export function ejectThrough(router: PortalRouter): PortalRouter {
+  setEjectNavigator((to) => void router.navigate(to, { replace: true }));
+  return router;
+}
+
 export function createPortalRouter() {
-  return createBrowserRouter(routes);
+  return ejectThrough(createBrowserRouter(routes));
 }

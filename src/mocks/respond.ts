@@ -215,6 +215,7 @@ function servicePath(service: Service, url: URL): string {
 
 function faultResponse(service: Service, rule: FaultRule): Response {
   if (rule.outcome === 'network') return HttpResponse.error();
+  if (rule.outcome === 'jwt-expired') return mainError(401, 'UNAUTHENTICATED', 'jwt expired');
   const text = `Demo fault: ${rule.outcome}`;
   return service === 'auth'
     ? authError(rule.outcome, text)

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { ejectThrough, routes } from '@/app/router';
 
 export interface RenderedRoute extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
@@ -11,6 +11,7 @@ export interface RenderedRoute extends RenderResult {
 /** Renders a URL through the real route table, as the browser would. */
 export function renderRoute(url: string): RenderedRoute {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  ejectThrough(router);
   const user = userEvent.setup();
   const result = render(<RouterProvider router={router} />);
   return { ...result, router, user };

@@ -1,15 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  type Location,
-} from 'react-router-dom';
-import { setEjectNavigator } from '@/api/http';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
+import { takeSessionEndedNotice } from '@/api/http';
 import { ModalStackProvider } from '@/components/modal/modal-stack';
-import { ToastProvider } from '@/components/toast/toast';
+import { ToastProvider, useToast } from '@/components/toast/toast';
 import { AuthDialogHost } from '@/features/auth/auth-dialog-host';
 import { CookieBannerSlot } from '@/features/consent/cookie-banner-slot';
 import { useTitleState } from '@/lib/page-title';
@@ -55,10 +49,22 @@ function scrollPositionKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
+/**
+ * After a 'jwt expired' answer the candidate is on the home page, logged out: say why, since a
+ * page that changes under someone's hands without a word looks like a fault.
+ */
+function SessionEndedNotice() {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const { key } = useLocation();
+  useEffect(() => {
+    if (takeSessionEndedNotice()) showToast(t('shell.sessionExpired'), 'info');
+  }, [key, showToast, t]);
+  return null;
+}
+
 export function AppShell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  useEffect(() => setEjectNavigator((to) => void navigate(to, { replace: true })), [navigate]);
   useDocumentTitle();
   useFocusMainOnNavigation();
   useConsentGatedAnalytics();
@@ -68,6 +74,7 @@ export function AppShell() {
   return (
     <ModalStackProvider>
       <ToastProvider>
+        <SessionEndedNotice />
         <a className="skip-link" href="#main">
           {t('app.skipToContent')}
         </a>

@@ -25,7 +25,18 @@ const subscribe = (listener: () => void) =>
   });
 const getVersion = () => version;
 
-const OUTCOMES = ['network', '500', '502', '503', '504', '429', '409', '404', '401'] as const;
+const OUTCOMES = [
+  'network',
+  'jwt-expired',
+  '500',
+  '502',
+  '503',
+  '504',
+  '429',
+  '409',
+  '404',
+  '401',
+] as const;
 const METHODS = ['*', 'GET', 'POST', 'PATCH', 'DELETE'] as const;
 
 /** Re-renders every second while open, so authenticator codes stay current. */
@@ -308,7 +319,9 @@ function FaultControls({
               <option key={value} value={value}>
                 {value === 'network'
                   ? t('demo.inbox.faultNetwork')
-                  : t('demo.inbox.faultStatus', { status: value })}
+                  : value === 'jwt-expired'
+                    ? t('demo.inbox.faultJwtExpired')
+                    : t('demo.inbox.faultStatus', { status: value })}
               </option>
             ))}
           </select>
