@@ -251,6 +251,68 @@ export const SCREEN_STATES: ScreenState[] = [
     },
   },
   {
+    name: 'forgot password',
+    reopen: true,
+    open: async ({ page }) => {
+      await page.goto('/?auth=forgot-password');
+      await expect(dialog(page)).toBeVisible();
+      return dialog(page);
+    },
+  },
+  {
+    name: 'a reset link that is no longer valid (error state)',
+    reopen: true,
+    open: async ({ page, language }) => {
+      await page.goto('/?auth=reset-password&token=no-longer-valid');
+      await expect(
+        dialog(page).getByText(tr(language, 'auth.resetPassword.invalidLink')),
+      ).toBeVisible();
+      return dialog(page);
+    },
+  },
+  {
+    name: 'registration: the two-factor choice',
+    reopen: true,
+    open: async ({ page, language }) => {
+      const email = `axe.${language.code}.${Date.now()}@example.com`;
+      await page.goto('/?auth=create-account');
+      await dialog(page).getByLabel(tr(language, 'auth.fields.email')).fill(email);
+      await dialog(page)
+        .getByRole('button', { name: tr(language, 'auth.createAccount.submit') })
+        .click();
+      await expect(
+        dialog(page).getByRole('heading', { name: tr(language, 'auth.createAccount.sentHeading') }),
+      ).toBeVisible();
+      // The demo inbox holds the emailed link (README, "Demo inbox").
+      await page.getByRole('button', { name: tr(language, 'demo.inbox.button') }).click();
+      await page
+        .getByRole('dialog', { name: tr(language, 'demo.inbox.title') })
+        .getByRole('listitem')
+        .filter({ hasText: email })
+        .first()
+        .getByRole('link', { name: tr(language, 'demo.inbox.openLink') })
+        .click();
+      const register = dialog(page);
+      await register.getByLabel(tr(language, 'auth.fields.givenName')).fill('Axel');
+      await register.getByLabel(tr(language, 'auth.fields.familyName')).fill('Berg');
+      await register.getByLabel(tr(language, 'auth.fields.phone')).fill('+46701112233');
+      await register
+        .getByLabel(tr(language, 'auth.fields.password'), { exact: true })
+        .fill('Strong-pass-1');
+      await register
+        .getByLabel(tr(language, 'auth.fields.passwordConfirmation'))
+        .fill('Strong-pass-1');
+      await register
+        .getByRole('checkbox', { name: tr(language, 'auth.register.acceptTerms') })
+        .check();
+      await register.getByRole('button', { name: tr(language, 'auth.register.continue') }).click();
+      await expect(
+        register.getByRole('radio', { name: tr(language, 'auth.register.methodSms') }),
+      ).toBeChecked();
+      return register;
+    },
+  },
+  {
     name: 'my applications',
     loggedIn: true,
     open: async ({ page }) => {
