@@ -13,8 +13,8 @@ function formatter<T extends Formatter>(
   options?: object,
 ): T {
   const key = `${Format.name} ${locale} ${JSON.stringify(options)}`;
-  const made = (formatters.get(key) as T | undefined) ?? new Format(locale, options);
-  formatters.set(key, made);
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = new Format(locale, options)));
   return made;
 }
 

@@ -24,6 +24,7 @@ function neverThrowing(backing: () => Storage) {
     },
     set(key: string, value: string): void {
       try {
+        // No storage at all throws here too, and memory keeps the value.
         storage()!.setItem(key, value);
         memory.delete(key);
       } catch {

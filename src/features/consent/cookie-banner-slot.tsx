@@ -11,11 +11,9 @@ import {
 // It is rendered as soon as it is here, without suspending: a suspended banner would be revealed
 // only when React next reveals suspended content (up to 300 ms after the page), and a first
 // visit's largest paint is the banner's text.
-let CookieBanner: ComponentType | undefined;
+let loadedBanner: ComponentType | undefined;
 const loadBanner = () =>
-  import('./cookie-banner').then((module) => {
-    CookieBanner = module.CookieBanner;
-  });
+  import('./cookie-banner').then((module) => (loadedBanner = module.CookieBanner));
 
 // A first visit needs it with the page: fetched now, beside the route's code and data, so the
 // banner is there (first after the skip link) when the page is. The slot handles a failure.
@@ -26,7 +24,7 @@ export function CookieBannerSlot() {
   const consent = useConsent();
   const settingsOpen = useCookieSettingsOpen();
   const shown = !consent.handled || settingsOpen;
-  const [loaded, setLoaded] = useState(CookieBanner !== undefined);
+  const [CookieBanner, setCookieBanner] = useState(() => loadedBanner);
 
   // A choice made in another tab applies here when this tab is looked at again.
   useEffect(() => {
@@ -42,16 +40,16 @@ export function CookieBannerSlot() {
   // fails (offline, or a deploy removed the chunk) the page goes on without the banner, nothing is
   // tracked without consent, and the next time the banner is due it is fetched again.
   useEffect(() => {
-    if (!shown || loaded) return;
+    if (!shown || CookieBanner) return;
     let current = true;
     loadBanner().then(
-      () => current && setLoaded(true),
+      (banner) => current && setCookieBanner(() => banner),
       () => void checkForNewBuild(),
     );
     return () => {
       current = false;
     };
-  }, [shown, loaded]);
+  }, [shown, CookieBanner]);
 
   if (!shown || !CookieBanner) return null;
   return <CookieBanner />;
