@@ -15,15 +15,21 @@ export type ApiErrorKind =
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
-  /** The main API's machine-readable `code` (docs/api.md), for a translated message. */
+  /**
+   * The machine-readable code for a translated message: the main API's `code`, or the auth
+   * service's `msg.text`, which is a fixed code there (docs/api.md §2).
+   */
   readonly code: string | undefined;
+  /** The field the main API named (docs/api.md §2): the form highlights it. */
+  readonly field: string | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, status?: number, code?: string) {
+  constructor(kind: ApiErrorKind, message: string, status?: number, code?: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -40,12 +46,16 @@ export function firstAuthErrorText(body: unknown): string | null {
   return typeof first.msg.text === 'string' ? first.msg.text : null;
 }
 
-/** Main API error body: `{"errors":[{"message":"...","code":"..."}]}` (code optional). */
-export function firstMainError(body: unknown): { message: string; code?: string } | null {
+/** Main API error body: `{"errors":[{"message":"...","code":"...","field":"..."}]}`. */
+export function firstMainError(
+  body: unknown,
+): { message: string; code?: string; field?: string } | null {
   if (!isRecord(body) || !Array.isArray(body.errors)) return null;
   const first: unknown = body.errors[0];
   if (!isRecord(first) || typeof first.message !== 'string') return null;
-  return typeof first.code === 'string'
-    ? { message: first.message, code: first.code }
-    : { message: first.message };
+  return {
+    message: first.message,
+    ...(typeof first.code === 'string' ? { code: first.code } : {}),
+    ...(typeof first.field === 'string' ? { field: first.field } : {}),
+  };
 }

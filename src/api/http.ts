@@ -15,6 +15,13 @@ export const RETRY_DELAY_MS = 300;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const TIMEOUT_MS = 30_000;
 
+/**
+ * The submission's own key (components/form's useForm keeps it per content, across manual resends
+ * and reloads); without one, the request gets a key of its own, which its automatic retry repeats.
+ */
+export const idempotencyHeaders = (key: string | undefined): Record<string, string> =>
+  key ? { [IDEMPOTENCY_HEADER]: key } : {};
+
 export function shouldRetry(error: AxiosError): boolean {
   const method = (error.config?.method ?? 'get').toLowerCase();
   const status = error.response?.status;
@@ -47,7 +54,7 @@ export function takeSessionEndedNotice(): boolean {
 export function ejectExpiredSession(): void {
   const signedIn = getSession().authenticated || readCookie(AUTH_COOKIE) !== null;
   if (!signedIn) return;
-  clearSession();
+  clearSession('expired');
   sessionEndedUntold = true;
   navigateHome('/');
 }
@@ -74,7 +81,7 @@ function toApiError(service: Service, error: unknown): unknown {
   const body: unknown = response.data;
   if (service === 'auth') {
     const text = firstAuthErrorText(body);
-    if (text !== null) return new ApiError('server', text, response.status);
+    if (text !== null) return new ApiError('server', text, response.status, text);
     // Spec §8: "otherwise the response data is thrown". An empty or non-JSON body has no data
     // worth throwing, so it becomes an http error the caller can still tell apart.
     return isRecord(body) || Array.isArray(body)
@@ -86,7 +93,7 @@ function toApiError(service: Service, error: unknown): unknown {
     ejectExpiredSession();
     return new ApiError('session-expired', first.message, response.status);
   }
-  if (first) return new ApiError('server', first.message, response.status, first.code);
+  if (first) return new ApiError('server', first.message, response.status, first.code, first.field);
   return new ApiError('http', error.message, response.status);
 }
 

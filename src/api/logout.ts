@@ -1,17 +1,15 @@
 import { authHttp } from './http';
-import { forgetCandidateDrafts } from '@/lib/storage';
 import { clearSession } from './session';
 
 /**
  * Spec §4: call the logout endpoint, clear the cookie, reset the state. The visitor is logged
  * out here even when the service cannot be reached; the server's session then simply expires.
- * Unsent replies and profile edits go too: the next person at this computer must not find them.
+ * Every unsent draft goes too: the next person at this computer must not find it.
  */
 export async function logout(): Promise<void> {
   try {
     await authHttp.post('/auth/logout', {});
   } finally {
-    forgetCandidateDrafts();
-    clearSession();
+    clearSession('logout');
   }
 }

@@ -72,7 +72,7 @@ describe('completeLogin', () => {
       userId: 'cand-1',
       authMethod: 'totp',
     });
-    clearSession();
+    clearSession('logout');
     expect(getSession().authenticated).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
 import { readCookie, removeCookie } from '@/lib/cookies';
+import { forgetAllDrafts, holdDraftsOfEndedSession, setDraftOwner } from '@/lib/drafts';
 import { isRecord } from './errors';
 
 export const AUTH_COOKIE = 'authtoken';
@@ -59,6 +60,7 @@ function setState(next: AuthState) {
   ) {
     return;
   }
+  if (next.userId !== state.userId) setDraftOwner(next.userId);
   state = next;
   listeners.forEach((listener) => listener());
 }
@@ -101,8 +103,17 @@ export function completeLogin(authMethod: TfaMethod | null): AuthState {
   return state;
 }
 
+/**
+ * How a login ends decides what of the candidate's unsent text stays: after a logout or a deleted
+ * login nothing; after a session that ended by itself, a copy in this tab's memory only, for the
+ * same candidate's next login (lib/drafts).
+ */
+export type SessionEnding = 'logout' | 'expired';
+
 /** Clears the cookie and the state; the caller has already told the auth service. */
-export function clearSession(): void {
+export function clearSession(ending: SessionEnding): void {
+  if (ending === 'logout') forgetAllDrafts();
+  else holdDraftsOfEndedSession();
   removeCookie(AUTH_COOKIE);
   setState(anonymous);
   announceSessionChange();
@@ -149,6 +160,7 @@ function followOtherTab(message: unknown) {
       ? message.userId
       : undefined;
   if (userId === null) {
+    forgetAllDrafts();
     removeCookie(AUTH_COOKIE);
     setState(anonymous);
     return;
@@ -169,4 +181,6 @@ if (typeof window !== 'undefined') {
     if (document.visibilityState === 'visible') refreshSession();
   });
   refreshSession();
+  // Whoever's login ended while no tab was open leaves no drafts behind.
+  setDraftOwner(state.userId);
 }

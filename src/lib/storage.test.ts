@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { candidateDraftKey, forgetCandidateDrafts, safeStorage } from './storage';
+import { safeStorage } from './storage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -28,24 +28,5 @@ describe('safeStorage (quality.md, "storage unavailable or full")', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(safeStorage.get('draft')).toBeNull();
-  });
-});
-
-describe('candidate drafts', () => {
-  test('are all forgotten at once, whether stored or held in memory, and nothing else is', () => {
-    safeStorage.set(candidateDraftKey('message:app-1'), 'Half a reply');
-    safeStorage.set('cookie-choice', 'kept');
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    safeStorage.set(candidateDraftKey('profile:cand-1'), '{"firstName":"Alva"}');
-    vi.restoreAllMocks();
-
-    forgetCandidateDrafts();
-
-    expect(safeStorage.get(candidateDraftKey('message:app-1'))).toBeNull();
-    expect(safeStorage.get(candidateDraftKey('profile:cand-1'))).toBeNull();
-    expect(safeStorage.get('cookie-choice')).toBe('kept');
-    safeStorage.remove('cookie-choice');
   });
 });

@@ -56,21 +56,6 @@ export const safeStorage = neverThrowing(() => window.localStorage);
 /** This tab's storage: what must survive a reload but not reach another tab. */
 export const safeSessionStorage = neverThrowing(() => window.sessionStorage);
 
-const CANDIDATE_DRAFT_PREFIX = 'candidate-draft:';
-
-/**
- * The key of something a logged-in candidate is writing (a reply, the profile form). It outlives a
- * reload and an expired session, so nothing typed is lost, but not a logout: on a shared computer
- * the next person must not find it.
- */
-export const candidateDraftKey = (name: string) => `${CANDIDATE_DRAFT_PREFIX}${name}`;
-
-export function forgetCandidateDrafts(): void {
-  for (const key of safeStorage.keys()) {
-    if (key.startsWith(CANDIDATE_DRAFT_PREFIX)) safeStorage.remove(key);
-  }
-}
-
 export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   const text = safeStorage.get(key);
   if (text === null) return null;

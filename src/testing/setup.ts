@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetAllDrafts } from '@/lib/drafts';
 import { resetDemoApi, server } from '@/mocks/node';
 import { initTestI18n } from './i18n';
 
@@ -43,6 +44,7 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   });
+  forgetAllDrafts();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

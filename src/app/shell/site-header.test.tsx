@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { refreshSession } from '@/api/session';
-import { replyDraftKey } from '@/features/messages/message-thread';
-import { safeStorage } from '@/lib/storage';
+import { openDraft } from '@/lib/drafts';
+import { storedText } from '@/testing/storage';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
@@ -74,7 +74,8 @@ describe('the side nav for phones', () => {
     );
     setAuthCookie(candidatePayload());
     refreshSession();
-    safeStorage.set(replyDraftKey('app-1'), 'An unsent reply');
+    openDraft('form:reply:app-1', () => true).write({ values: { body: 'An unsent reply' } });
+    expect(storedText()).toContain('An unsent reply');
     const { user } = renderRoute('/subscription');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     await user.click(menuButton());
@@ -90,6 +91,6 @@ describe('the side nav for phones', () => {
     expect(logoutCalls).toBe(1);
     expect(document.cookie).not.toContain('authtoken=');
     // The next person at this computer finds nothing of what was being written.
-    expect(safeStorage.get(replyDraftKey('app-1'))).toBeNull();
+    expect(storedText()).not.toContain('An unsent reply');
   });
 });

@@ -1,4 +1,4 @@
-import { mainHttp, request } from '@/api/http';
+import { idempotencyHeaders, mainHttp, request } from '@/api/http';
 import type { Message, MarkMessagesReadResponse } from '@/api/types';
 import { isMarkMessagesReadResponse, isMessage, isMessageList } from '@/api/guards/applications';
 
@@ -13,10 +13,19 @@ export function getMessages(applicationId: string, signal?: AbortSignal): Promis
   );
 }
 
-export function sendMessage(applicationId: string, body: string): Promise<Message> {
+export function sendMessage(
+  applicationId: string,
+  body: string,
+  idempotencyKey?: string,
+): Promise<Message> {
   return request(
     mainHttp,
-    { method: 'POST', url: messagesUrl(applicationId), data: { body } },
+    {
+      method: 'POST',
+      url: messagesUrl(applicationId),
+      data: { body },
+      headers: idempotencyHeaders(idempotencyKey),
+    },
     isMessage,
   );
 }

@@ -1,16 +1,14 @@
-import { Formik, useFormikContext } from 'formik';
-import { useEffect, useLayoutEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useFormikContext } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router-dom';
 import * as yup from 'yup';
-import { isApiError } from '@/api/errors';
 import type { Message } from '@/api/types';
 import { TextAreaField } from '@/components/form/fields';
+import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 import { useFormat } from '@/i18n/format';
-import { useErrorInTitle } from '@/lib/page-title';
-import { candidateDraftKey, safeStorage } from '@/lib/storage';
 import { markMessagesRead, sendMessage } from './api';
 import './messages.css';
-import { PortalForm } from '@/components/form/portal-form';
 
 export const REPLY_MAX_LENGTH = 10_000;
 
@@ -21,29 +19,6 @@ export const replySchema = yup.object({
     .required('messages.reply.required')
     .max(REPLY_MAX_LENGTH, { key: 'messages.reply.tooLong', values: { max: REPLY_MAX_LENGTH } }),
 });
-
-/** What was typed survives a failed send, a reload and a 'jwt expired' trip through login. */
-export const replyDraftKey = (applicationId: string) =>
-  candidateDraftKey(`message:${applicationId}`);
-
-function KeepDraft({ applicationId }: { applicationId: string }) {
-  const { values } = useFormikContext<{ body: string }>();
-  useEffect(() => {
-    if (values.body.trim()) safeStorage.set(replyDraftKey(applicationId), values.body);
-    else safeStorage.remove(replyDraftKey(applicationId));
-  }, [values.body, applicationId]);
-  return null;
-}
-
-function FocusOnRefusal({ fieldRef }: { fieldRef: RefObject<HTMLDivElement | null> }) {
-  const { submitCount, isValid, isSubmitting } = useFormikContext();
-  useLayoutEffect(() => {
-    if (submitCount > 0 && !isValid && !isSubmitting)
-      fieldRef.current?.querySelector('textarea')?.focus();
-  }, [submitCount, isValid, isSubmitting, fieldRef]);
-  useErrorInTitle(submitCount > 0 && !isValid);
-  return null;
-}
 
 function CharacterCount() {
   const { t } = useTranslation();
@@ -61,12 +36,16 @@ function CharacterCount() {
   );
 }
 
+const messageElementId = (id: string) => `message-${id}`;
+
 function MessageItem({ message, wasUnread }: { message: Message; wasUnread: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const fromMe = message.from === 'candidate';
   return (
     <li
+      id={messageElementId(message.id)}
+      tabIndex={-1}
       className={`message${fromMe ? ' message--mine' : ''}${wasUnread ? ' message--unread' : ''}`}
     >
       <div className="message__header">
@@ -105,10 +84,7 @@ export function MessageThread({ applicationId, messages, onUnreadChange }: Messa
   const { t } = useTranslation();
   const format = useFormat();
   const headingId = useId();
-  const fieldRef = useRef<HTMLDivElement>(null);
-  const [sent, setSent] = useState<Message[]>([]);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const revalidator = useRevalidator();
   const [unreadIds] = useState<ReadonlySet<string>>(
     () =>
       new Set(
@@ -135,10 +111,21 @@ export function MessageThread({ applicationId, messages, onUnreadChange }: Messa
     );
   }, [applicationId, unreadIds]);
 
-  const thread = [
-    ...messages,
-    ...sent.filter((message) => !messages.some((known) => known.id === message.id)),
-  ].sort(byTime);
+  const thread = [...messages].sort(byTime);
+  // What was typed survives a failed send, a reload and a 'jwt expired' trip through login.
+  const reply = useForm({
+    initialValues: { body: '' },
+    validationSchema: replySchema,
+    draft: { name: `reply:${applicationId}`, fields: ['body'] },
+    submit: ({ body }, { idempotencyKey }) =>
+      sendMessage(applicationId, body.trim(), idempotencyKey),
+    successMessage: t('messages.reply.sent'),
+    errorMessages: { '*': { key: 'messages.reply.failed' } },
+    onSuccess: (message) => {
+      void revalidator.revalidate();
+      return () => document.getElementById(messageElementId(message.id));
+    },
+  });
 
   return (
     <section className="stack messages" aria-labelledby={headingId}>
@@ -160,55 +147,20 @@ export function MessageThread({ applicationId, messages, onUnreadChange }: Messa
         </ol>
       )}
 
-      <Formik
-        initialValues={{ body: safeStorage.get(replyDraftKey(applicationId)) ?? '' }}
-        validationSchema={replySchema}
-        onSubmit={async (values, helpers) => {
-          setSendError(null);
-          setConfirmation(null);
-          try {
-            const message = await sendMessage(applicationId, values.body.trim());
-            setSent((current) => [...current, message]);
-            safeStorage.remove(replyDraftKey(applicationId));
-            helpers.resetForm({ values: { body: '' } });
-            setConfirmation(t('messages.reply.sent'));
-          } catch (error) {
-            if (isApiError(error) && error.kind === 'session-expired') return;
-            setSendError(
-              isApiError(error) && error.kind === 'server'
-                ? t('messages.reply.failedWithReason', { reason: error.message })
-                : t('messages.reply.failed'),
-            );
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <PortalForm noValidate className="card stack reply">
-            <KeepDraft applicationId={applicationId} />
-            <FocusOnRefusal fieldRef={fieldRef} />
-            <div ref={fieldRef}>
-              <TextAreaField
-                name="body"
-                label={t('messages.reply.label')}
-                hint={t('messages.reply.hint', { max: format.number(REPLY_MAX_LENGTH) })}
-                rows={6}
-              />
-            </div>
-            <CharacterCount />
-            <div role="alert">
-              {sendError ? <p className="notice notice--error">{sendError}</p> : null}
-            </div>
-            <div role="status">
-              {confirmation ? <p className="notice notice--success">{confirmation}</p> : null}
-            </div>
-            <div>
-              <button type="submit" className="button" disabled={isSubmitting}>
-                {isSubmitting ? t('messages.reply.sending') : t('messages.reply.send')}
-              </button>
-            </div>
-          </PortalForm>
-        )}
-      </Formik>
+      <FormShell form={reply} className="card stack reply">
+        <TextAreaField
+          name="body"
+          label={t('messages.reply.label')}
+          hint={t('messages.reply.hint', { max: format.number(REPLY_MAX_LENGTH) })}
+          rows={6}
+        />
+        <CharacterCount />
+        <div>
+          <SubmitButton form={reply} busyLabel={t('messages.reply.sending')}>
+            {t('messages.reply.send')}
+          </SubmitButton>
+        </div>
+      </FormShell>
     </section>
   );
 }

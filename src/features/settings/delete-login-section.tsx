@@ -8,7 +8,6 @@ import { TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
-import { forgetCandidateDrafts } from '@/lib/storage';
 import { deleteProfile } from './api';
 import { errorText } from './error-text';
 import { useFocusFirstError, useValidateAfterFirstSubmit } from './focus-first-error';
@@ -45,8 +44,7 @@ export function DeleteLoginSection() {
   ) => {
     try {
       await deleteProfile();
-      forgetCandidateDrafts();
-      clearSession();
+      clearSession('logout');
       showToast(t('privacy.delete.done'), 'success');
       await navigate(paths.home(), { replace: true });
     } catch (error) {

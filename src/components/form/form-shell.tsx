@@ -1,0 +1,406 @@
+import { FormikProvider, useFormik, type FormikConfig, type FormikProps } from 'formik';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError, type ErrorMessage, type ErrorMessageOverrides } from '@/api/error-message';
+import { openDraft, type DraftHandle, type PendingSubmission } from '@/lib/drafts';
+import { randomId } from '@/lib/ids';
+import { useErrorInTitle } from '@/lib/page-title';
+import { useFieldMessage } from './fields';
+import { useBlockReload } from '@/lib/build-check';
+
+/**
+ * One way to submit a form (docs/decisions/007-submissions.md): validation from the first submit
+ * on, focus on the first invalid field, "Error:" in the title, an error summary, a failure that
+ * stays on the form, one request however often the button is pressed, an `Idempotency-Key` that
+ * belongs to the submission (the same for a manual resend of the same content, also after a
+ * reload), a draft scoped to whoever types, and focus moved to what changed after a success.
+ */
+
+type Values = Record<string, unknown>;
+
+export interface SubmitContext {
+  /** The same for every send of this content until one succeeds. */
+  idempotencyKey: string;
+}
+
+/** Where focus goes after a success: an element, or a finder tried until it appears. */
+export type FocusAfterSuccess = HTMLElement | null | (() => HTMLElement | null);
+
+export interface UseFormOptions<V extends Values, R> {
+  initialValues: V;
+  validationSchema?: FormikConfig<V>['validationSchema'];
+  /** The form's draft: its name (unique per thing edited) and the typed fields it keeps. */
+  draft?: { name: string; fields: ReadonlyArray<keyof V & string> };
+  submit: (values: V, context: SubmitContext) => Promise<R>;
+  /**
+   * After the server accepted: the caller shows, navigates or revalidates, and may say where the
+   * focus goes (by default the form's own success message, or the form's first field).
+   */
+  onSuccess?: (result: R, values: V) => FocusAfterSuccess | void;
+  /** The values the form shows after a success; by default its initial values. */
+  valuesAfterSuccess?: (result: R, values: V) => V;
+  /** Words of the form's own for some codes (a file too large, a deadline passed). */
+  errorMessages?: ErrorMessageOverrides;
+  /** Told of every failure after it is shown (a deadline passed: the page reloads its data). */
+  onFailure?: (error: unknown) => void;
+  /** Announced after a success, and focused when the caller names no other target. */
+  successMessage?: string;
+}
+
+export interface FormController<V extends Values> {
+  formik: FormikProps<V>;
+  failure: ErrorMessage | null;
+  /** Changes with each failure, so the same words are announced again. */
+  failureCount: number;
+  successMessage: string | null;
+  /** True when the form opened with a draft of earlier typing. */
+  restoredDraft: boolean;
+  /** Drops the draft and shows the form's initial values. */
+  discardDraft: () => void;
+  /** The form's submit handler: ignores a second submit while one is on its way. */
+  handleSubmit: (event?: FormEvent) => void;
+  busy: boolean;
+  focusAfterSuccess: FocusAfterSuccess | undefined;
+  successCount: number;
+}
+
+const isFileLike = (value: unknown): value is File =>
+  typeof File !== 'undefined' && value instanceof File;
+
+/** The content of a submission: a file counts by name, size and date, as a browser can tell. */
+export function fingerprintOf(values: unknown): string {
+  return JSON.stringify(values, (_key, value: unknown) =>
+    isFileLike(value) ? { file: value.name, size: value.size, modified: value.lastModified } : value,
+  );
+}
+
+const pick = <V extends Values>(values: V, fields: ReadonlyArray<keyof V & string>) =>
+  Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<V>;
+
+/** Only the fields typed away from where the form started: a profile pre-fill is never a draft. */
+function changedFields<V extends Values>(
+  values: V,
+  start: V,
+  fields: ReadonlyArray<keyof V & string>,
+): Partial<V> {
+  return Object.fromEntries(
+    fields.filter((field) => values[field] !== start[field]).map((field) => [field, values[field]]),
+  ) as Partial<V>;
+}
+
+const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((item) => typeof item === 'string');
+
+function useDraft<V extends Values>(options: UseFormOptions<V, unknown>) {
+  const [handle] = useState<DraftHandle<Record<string, string>> | null>(() =>
+    options.draft ? openDraft(`form:${options.draft.name}`, isRecordOfStrings) : null,
+  );
+  const [start] = useState(() => {
+    const saved = handle?.saved;
+    const kept = saved && options.draft ? pick(saved.values as V, options.draft.fields) : {};
+    const restored = Object.fromEntries(
+      Object.entries(kept).filter(([, value]) => typeof value === 'string'),
+    ) as Partial<V>;
+    return {
+      values: { ...options.initialValues, ...restored },
+      restored: Object.keys(restored).length > 0,
+      submission: saved?.submission ?? null,
+    };
+  });
+  return { handle, start };
+}
+
+export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): FormController<V> {
+  const { handle, start } = useDraft(options as UseFormOptions<V, unknown>);
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<{ message: ErrorMessage; count: number } | null>(null);
+  const [success, setSuccess] = useState<{ focus: FocusAfterSuccess | undefined; count: number; message: string | null } | null>(null);
+  const [restoredDraft, setRestoredDraft] = useState(start.restored);
+  const pending = useRef<PendingSubmission | null>(start.submission);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const optionsRef = useRef(options);
+  useLayoutEffect(() => {
+    optionsRef.current = options;
+  });
+
+  const keep = useCallback(
+    (values: V) => {
+      const draft = optionsRef.current.draft;
+      if (!handle || !draft) return;
+      const typed = changedFields(values, optionsRef.current.initialValues, draft.fields);
+      if (Object.keys(typed).length === 0 && !pending.current) handle.remove();
+      else
+        handle.write({
+          values: typed as Record<string, string>,
+          ...(pending.current ? { submission: pending.current } : {}),
+        });
+    },
+    [handle],
+  );
+
+  const formik = useFormik<V>({
+    initialValues: start.values,
+    validationSchema: options.validationSchema,
+    validateOnMount: false,
+    validateOnBlur: attempted,
+    validateOnChange: attempted,
+    onSubmit: async (values, helpers) => {
+      const current = optionsRef.current;
+      const fingerprint = fingerprintOf(values);
+      if (pending.current?.fingerprint !== fingerprint)
+        pending.current = { key: randomId(), fingerprint };
+      keep(values);
+      setFailure(null);
+      try {
+        const result = await current.submit(values, { idempotencyKey: pending.current.key });
+        pending.current = null;
+        handle?.remove();
+        setRestoredDraft(false);
+        helpers.resetForm({
+          values: current.valuesAfterSuccess?.(result, values) ?? current.initialValues,
+        });
+        const focus = current.onSuccess?.(result, values);
+        setSuccess((previous) => ({
+          focus: focus ?? undefined,
+          count: (previous?.count ?? 0) + 1,
+          message: current.successMessage ?? null,
+        }));
+      } catch (error) {
+        const message = describeError(error, current.errorMessages);
+        current.onFailure?.(error);
+        if (!message) return;
+        if (message.field && message.field in values) {
+          helpers.setFieldTouched(message.field, true, false);
+          helpers.setFieldError(message.field, message.key);
+        }
+        setFailure((previous) => ({ message, count: (previous?.count ?? 0) + 1 }));
+      }
+    },
+  });
+
+  const { values } = formik;
+  useEffect(() => {
+    keep(values);
+  }, [values, keep]);
+
+  const handleSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    // Two clicks in one event-loop turn: the second finds the first under way and does nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setAttempted(true);
+    setSuccess((previous) => (previous ? { ...previous, message: null } : previous));
+    void formik.submitForm().finally(() => {
+      inFlight.current = false;
+      setBusy(false);
+    });
+  };
+
+  return {
+    formik,
+    failure: failure?.message ?? null,
+    failureCount: failure?.count ?? 0,
+    successMessage: success?.message ?? null,
+    successCount: success?.count ?? 0,
+    focusAfterSuccess: success?.focus,
+    restoredDraft,
+    discardDraft: () => {
+      pending.current = null;
+      handle?.remove();
+      setRestoredDraft(false);
+      formik.resetForm({ values: optionsRef.current.initialValues });
+    },
+    handleSubmit,
+    busy,
+  };
+}
+
+/** The failure's words: the translated text, then the service's own message as a detail. */
+export function FailureText({ message }: { message: ErrorMessage }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t(message.key, message.values)}</p>
+      {message.detail && (
+        <p className="notice__detail">
+          {t('errors.detail')} <bdi>{message.detail}</bdi>
+        </p>
+      )}
+    </>
+  );
+}
+
+const FOCUS_RETRY_MS = 50;
+const FOCUS_RETRIES = 60;
+
+/** Focuses the target now, or as soon as it appears (a new message arrives with revalidation). */
+function focusWhenThere(target: FocusAfterSuccess | undefined, fallback: () => HTMLElement | null) {
+  if (typeof target !== 'function') {
+    (target ?? fallback())?.focus();
+    return () => undefined;
+  }
+  let tries = 0;
+  let timer = 0;
+  const attempt = () => {
+    const element = target();
+    if (element) element.focus();
+    else if ((tries += 1) < FOCUS_RETRIES) timer = window.setTimeout(attempt, FOCUS_RETRY_MS);
+    else fallback()?.focus();
+  };
+  attempt();
+  return () => window.clearTimeout(timer);
+}
+
+interface FormShellProps<V extends Values> {
+  form: FormController<V>;
+  children: ReactNode;
+  className?: string;
+  /** The fields in the order the summary lists them; by default the order of the values. */
+  fieldOrder?: ReadonlyArray<keyof V & string>;
+  'aria-describedby'?: string;
+}
+
+/** The form element around a `useForm` controller, with its summary, failure and success. */
+export function FormShell<V extends Values>({
+  form,
+  children,
+  className,
+  fieldOrder,
+  'aria-describedby': describedBy,
+}: FormShellProps<V>) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const summaryId = useId();
+  const { formik, failure, failureCount, successCount, focusAfterSuccess, successMessage } = form;
+  const { submitCount, isSubmitting, errors, touched } = formik;
+  const order = fieldOrder ?? (Object.keys(formik.initialValues) as Array<keyof V & string>);
+  const invalid = submitCount > 0 ? order.filter((field) => errors[field] && touched[field]) : [];
+  useErrorInTitle(invalid.length > 0 || failure !== null);
+  useBlockReload(formik.dirty);
+
+  // After a refused submit, in the commit that shows the errors: the first invalid field, or the
+  // failure when the server named no field. Never a frame with focus on <body>.
+  const handledSubmit = useRef(0);
+  useLayoutEffect(() => {
+    if (isSubmitting || submitCount === handledSubmit.current) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) {
+      handledSubmit.current = submitCount;
+      field.focus();
+    } else if (failure) {
+      handledSubmit.current = submitCount;
+      failureRef.current?.focus();
+    }
+  }, [submitCount, isSubmitting, failure, failureCount]);
+
+  useLayoutEffect(() => {
+    if (successCount === 0) return;
+    return focusWhenThere(
+      focusAfterSuccess,
+      () =>
+        (successRef.current?.textContent ? successRef.current : null) ??
+        formRef.current?.querySelector<HTMLElement>('input, textarea, select') ??
+        null,
+    );
+  }, [successCount, focusAfterSuccess]);
+
+  const focusField = (field: string) =>
+    formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`)?.focus();
+
+  return (
+    <FormikProvider value={formik}>
+      <form
+        ref={formRef}
+        noValidate
+        className={className}
+        onSubmit={form.handleSubmit}
+        onReset={formik.handleReset}
+        aria-describedby={describedBy}
+      >
+        {invalid.length > 1 && (
+          <div className="notice notice--error form-summary" aria-labelledby={summaryId}>
+            <h3 id={summaryId} className="form-summary__title">
+              {t('validation.notAllMandatoryFilled')}
+            </h3>
+            <ul>
+              {invalid.map((field) => (
+                <li key={field}>
+                  <a
+                    href={`#${field}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      focusField(field);
+                    }}
+                  >
+                    {fieldMessage(errors[field])}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {children}
+        {/* Live regions exist from the start, empty, so that what appears in them is announced. */}
+        <div role="alert" className="form-shell__alert">
+          {failure && (
+            <div
+              key={failureCount}
+              ref={failureRef}
+              tabIndex={-1}
+              className="notice notice--error form-shell__failure"
+            >
+              <FailureText message={failure} />
+            </div>
+          )}
+        </div>
+        <div role="status" className="form-shell__status">
+          {successMessage && (
+            <div ref={successRef} tabIndex={-1} className="notice notice--success">
+              {successMessage}
+            </div>
+          )}
+        </div>
+      </form>
+    </FormikProvider>
+  );
+}
+
+interface SubmitButtonProps {
+  form: Pick<FormController<Values>, 'busy'>;
+  children: ReactNode;
+  /** Shown while the submission is on its way. */
+  busyLabel?: ReactNode;
+  className?: string;
+}
+
+/** Stays focusable while busy (a disabled button drops focus); a press then does nothing. */
+export function SubmitButton({ form, children, busyLabel, className = 'button' }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className={className}
+      aria-disabled={form.busy || undefined}
+      onClick={(event) => {
+        if (form.busy) event.preventDefault();
+      }}
+    >
+      {form.busy && busyLabel ? busyLabel : children}
+    </button>
+  );
+}
