@@ -67,7 +67,3 @@ export function describeError(
   return generic;
 }
 
-/** A delete answered 404: the thing is gone, which is what was asked (a lost first answer). */
-export const isAlreadyGone = (error: unknown): boolean =>
-  isApiError(error) && error.status === 404;
-

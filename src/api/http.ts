@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 import axiosRetry from 'axios-retry';
 import { env } from '@/config/env';
 import { randomId } from '@/lib/ids';
-import { ApiError, firstAuthErrorText, firstMainError, isRecord } from './errors';
+import { ApiError, firstAuthErrorText, firstMainError, isApiError, isRecord } from './errors';
 import { readCookie } from '@/lib/cookies';
 import { AUTH_COOKIE, clearSession, getSession } from './session';
 
@@ -177,7 +177,16 @@ export async function request<T>(
   config: AxiosRequestConfig,
   isExpected: (data: unknown) => data is T,
 ): Promise<T> {
-  const response = await client.request<unknown>(config);
+  let response: { status: number; data: unknown };
+  try {
+    response = await client.request<unknown>(config);
+  } catch (error) {
+    // A delete whose first answer was lost finds the thing gone when sent again: that is the
+    // success it asked for, not "not found" (docs/decisions/007-submissions.md).
+    if (config.method?.toUpperCase() === 'DELETE' && isApiError(error) && error.status === 404)
+      response = { status: 204, data: '' };
+    else throw error;
+  }
   const data = response.status === 204 || response.data === '' ? {} : response.data;
   if (!isExpected(data)) {
     throw new ApiError(

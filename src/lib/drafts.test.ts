@@ -38,6 +38,7 @@ describe('drafts belong to whoever typed them', () => {
     setDraftOwner('cand-1');
     const open = openDraft('profile', anyValues);
     forgetAllDrafts();
+    setDraftOwner(null);
     open.write({ values: { body: 'alva@example.com' } });
     expect(storedText()).not.toContain('alva@example.com');
   });
@@ -65,8 +66,8 @@ describe('drafts belong to whoever typed them', () => {
     setDraftOwner('cand-1');
     type('reply:app-1', 'Half a reply');
     holdDraftsOfEndedSession();
-    setDraftOwner(null);
     expect(storedText()).not.toContain('Half a reply');
+    setDraftOwner(null);
 
     setDraftOwner('cand-1');
     expect(read('reply:app-1')).toBe('Half a reply');

@@ -64,7 +64,6 @@ export function forgetAllDrafts(): void {
   held = null;
   removeWhere(safeStorage, (key) => key.startsWith(PREFIX) || isLegacy(key));
   removeWhere(safeSessionStorage, (key) => key.startsWith(PREFIX));
-  owner = null;
 }
 
 /**
@@ -82,7 +81,6 @@ export function holdDraftsOfEndedSession(): void {
     held = { owner, entries };
   }
   removeWhere(safeStorage, (key) => key.startsWith(PREFIX));
-  owner = null;
 }
 
 const isDraftOf =

@@ -3,10 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { MarkMessagesReadRequest, Message, SendMessageRequest } from '@/api/types';
 import { applicationFixture, messageFixture } from '@/features/applications/test-fixtures';
-import { openDraft } from '@/lib/drafts';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
-import { storedText } from '@/testing/storage';
+import { seedFormDraft, storedText } from '@/testing/storage';
 import { refreshSession } from '@/api/session';
 
 const thread: Message[] = [
@@ -136,7 +135,7 @@ describe('messages', () => {
     serve({ unread: 0, messages: [] });
     setAuthCookie(candidatePayload());
     refreshSession();
-    openDraft('form:reply:app-1', () => true).write({ values: { body: 'Half-written answer' } });
+    seedFormDraft('reply:app-1', { body: 'Half-written answer' });
     await openMessages();
     expect(replyBox()).toHaveValue('Half-written answer');
     expect(

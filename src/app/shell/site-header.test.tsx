@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { refreshSession } from '@/api/session';
-import { openDraft } from '@/lib/drafts';
-import { storedText } from '@/testing/storage';
+import { seedFormDraft, storedText } from '@/testing/storage';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
@@ -74,7 +73,7 @@ describe('the side nav for phones', () => {
     );
     setAuthCookie(candidatePayload());
     refreshSession();
-    openDraft('form:reply:app-1', () => true).write({ values: { body: 'An unsent reply' } });
+    seedFormDraft('reply:app-1', { body: 'An unsent reply' });
     expect(storedText()).toContain('An unsent reply');
     const { user } = renderRoute('/subscription');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });

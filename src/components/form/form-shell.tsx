@@ -1,4 +1,10 @@
-import { FormikProvider, useFormik, type FormikConfig, type FormikProps } from 'formik';
+import {
+  FormikProvider,
+  useFormik,
+  type FormikConfig,
+  type FormikProps,
+  type FormikValues,
+} from 'formik';
 import {
   useCallback,
   useEffect,
@@ -25,7 +31,7 @@ import { useBlockReload } from '@/lib/build-check';
  * reload), a draft scoped to whoever types, and focus moved to what changed after a success.
  */
 
-type Values = Record<string, unknown>;
+type Values = FormikValues;
 
 export interface SubmitContext {
   /** The same for every send of this content until one succeeds. */
@@ -128,6 +134,8 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
   const [success, setSuccess] = useState<{ focus: FocusAfterSuccess | undefined; count: number; message: string | null } | null>(null);
   const [restoredDraft, setRestoredDraft] = useState(start.restored);
   const pending = useRef<PendingSubmission | null>(start.submission);
+  // What counts as typed: the values the form started from, or those the last success left.
+  const baseline = useRef(options.initialValues);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const optionsRef = useRef(options);
@@ -139,7 +147,7 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
     (values: V) => {
       const draft = optionsRef.current.draft;
       if (!handle || !draft) return;
-      const typed = changedFields(values, optionsRef.current.initialValues, draft.fields);
+      const typed = changedFields(values, baseline.current, draft.fields);
       if (Object.keys(typed).length === 0 && !pending.current) handle.remove();
       else
         handle.write({
@@ -168,9 +176,8 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
         pending.current = null;
         handle?.remove();
         setRestoredDraft(false);
-        helpers.resetForm({
-          values: current.valuesAfterSuccess?.(result, values) ?? current.initialValues,
-        });
+        baseline.current = current.valuesAfterSuccess?.(result, values) ?? current.initialValues;
+        helpers.resetForm({ values: baseline.current });
         const focus = current.onSuccess?.(result, values);
         setSuccess((previous) => ({
           focus: focus ?? undefined,
@@ -221,7 +228,7 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
       pending.current = null;
       handle?.remove();
       setRestoredDraft(false);
-      formik.resetForm({ values: optionsRef.current.initialValues });
+      formik.resetForm({ values: baseline.current });
     },
     handleSubmit,
     busy,

@@ -1,4 +1,4 @@
-import { authHttp, mainHttp, request } from '@/api/http';
+import { authHttp, idempotencyHeaders, mainHttp, request } from '@/api/http';
 import type {
   ChangeTfaMethodRequest,
   ChangeTfaMethodResponse,
@@ -20,12 +20,28 @@ import {
 } from '@/api/guards/auth';
 import { isEmpty } from '@/api/guards/shape';
 
-export function updateProfile(body: UpdateProfileRequest): Promise<Profile> {
-  return request(mainHttp, { method: 'PATCH', url: '/profile', data: body }, isProfile);
+export function updateProfile(body: UpdateProfileRequest, idempotencyKey?: string): Promise<Profile> {
+  return request(
+    mainHttp,
+    { method: 'PATCH', url: '/profile', data: body, headers: idempotencyHeaders(idempotencyKey) },
+    isProfile,
+  );
 }
 
-export function updateConsents(body: UpdateConsentsRequest): Promise<Profile> {
-  return request(mainHttp, { method: 'PATCH', url: '/profile/consents', data: body }, isProfile);
+export function updateConsents(
+  body: UpdateConsentsRequest,
+  idempotencyKey?: string,
+): Promise<Profile> {
+  return request(
+    mainHttp,
+    {
+      method: 'PATCH',
+      url: '/profile/consents',
+      data: body,
+      headers: idempotencyHeaders(idempotencyKey),
+    },
+    isProfile,
+  );
 }
 
 /** Spec §4: moves the end of the retention period to 24 months from now. */
@@ -54,10 +70,18 @@ export function getTfaMethod(signal?: AbortSignal): Promise<TfaMethodResponse> {
  * without a code either switches at once or, where the service confirms the phone first, texts
  * a code and answers `codeSent: true`.
  */
-export function changeTfaMethod(body: ChangeTfaMethodRequest): Promise<ChangeTfaMethodResponse> {
+export function changeTfaMethod(
+  body: ChangeTfaMethodRequest,
+  idempotencyKey?: string,
+): Promise<ChangeTfaMethodResponse> {
   return request(
     authHttp,
-    { method: 'PATCH', url: '/auth/tfa-method', data: body },
+    {
+      method: 'PATCH',
+      url: '/auth/tfa-method',
+      data: body,
+      headers: idempotencyHeaders(idempotencyKey),
+    },
     isChangeTfaMethodResponse,
   );
 }

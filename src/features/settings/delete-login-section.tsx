@@ -1,31 +1,33 @@
-import { Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
+import { isApiError } from '@/api/errors';
 import { clearSession } from '@/api/session';
 import { TextField } from '@/components/form/fields';
+import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { deleteProfile } from './api';
-import { errorText } from './error-text';
-import { useFocusFirstError, useValidateAfterFirstSubmit } from './focus-first-error';
-import { PortalForm } from '@/components/form/portal-form';
 
-function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
-  useFocusFirstError(formRef);
-  return null;
+/**
+ * A deletion whose first answer was lost finds, when sent again, no login behind the cookie
+ * ('Unauthenticated'; 404 is already a success for every delete): that is the success it wanted.
+ */
+async function deleteLogin(): Promise<void> {
+  try {
+    await deleteProfile();
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401 && error.message === 'Unauthenticated'))
+      throw error;
+  }
 }
 
-/** Spec §8: the warning says that all applications are deleted and that it cannot be undone. */
-export function DeleteLoginSection() {
+function DeleteLoginForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const [open, setOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const validation = useValidateAfterFirstSubmit();
   const word = t('privacy.delete.confirmWord');
   const schema = yup.object({
     confirmation: yup
@@ -37,20 +39,47 @@ export function DeleteLoginSection() {
         (value) => (value ?? '').trim().toLocaleUpperCase() === word.toLocaleUpperCase(),
       ),
   });
-
-  const submit = async (
-    _values: { confirmation: string },
-    helpers: FormikHelpers<{ confirmation: string }>,
-  ) => {
-    try {
-      await deleteProfile();
+  const form = useForm({
+    initialValues: { confirmation: '' },
+    validationSchema: schema,
+    submit: deleteLogin,
+    onSuccess: () => {
+      // Nothing of this candidate stays in the browser: the same ending as a logout.
       clearSession('logout');
       showToast(t('privacy.delete.done'), 'success');
-      await navigate(paths.home(), { replace: true });
-    } catch (error) {
-      helpers.setStatus(errorText(error, t));
-    }
-  };
+      void navigate(paths.home(), { replace: true });
+    },
+  });
+
+  return (
+    <FormShell form={form} className="stack">
+      <TextField
+        name="confirmation"
+        label={t('privacy.delete.confirmLabel', { word })}
+        autoComplete="off"
+        spellCheck={false}
+        required
+      />
+      <div className="cluster">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <SubmitButton
+          form={form}
+          className="button button--danger"
+          busyLabel={t('privacy.delete.deleting')}
+        >
+          {t('privacy.delete.confirm')}
+        </SubmitButton>
+      </div>
+    </FormShell>
+  );
+}
+
+/** Spec §8: the warning says that all applications are deleted and that it cannot be undone. */
+export function DeleteLoginSection() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
 
   return (
     <div className="stack">
@@ -68,45 +97,7 @@ export function DeleteLoginSection() {
           description={t('privacy.delete.warning')}
           size="small"
         >
-          <Formik
-            initialValues={{ confirmation: '' }}
-            validationSchema={schema}
-            onSubmit={submit}
-            {...validation.formikProps}
-          >
-            {({ isSubmitting, status }) => (
-              <PortalForm
-                ref={formRef}
-                noValidate
-                className="stack"
-                onSubmitCapture={validation.onSubmitCapture}
-              >
-                <FocusFirstError formRef={formRef} />
-                <TextField
-                  name="confirmation"
-                  label={t('privacy.delete.confirmLabel', { word })}
-                  autoComplete="off"
-                  spellCheck={false}
-                  required
-                />
-                <div role="alert">
-                  {typeof status === 'string' && <p className="notice notice--error">{status}</p>}
-                </div>
-                <div className="cluster">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => setOpen(false)}
-                  >
-                    {t('common.cancel')}
-                  </button>
-                  <button type="submit" className="button button--danger" disabled={isSubmitting}>
-                    {isSubmitting ? t('privacy.delete.deleting') : t('privacy.delete.confirm')}
-                  </button>
-                </div>
-              </PortalForm>
-            )}
-          </Formik>
+          <DeleteLoginForm onCancel={() => setOpen(false)} />
         </Modal>
       )}
     </div>

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router-dom';
 import type { Profile } from '@/api/types';
 import { getProfile } from '@/api/profile';
 import { getTfaMethod } from './api';
@@ -58,7 +59,10 @@ function SettingsSection({ id, children }: { id: SectionId; children: ReactNode 
 
 export function SettingsPage({ data }: { data: SettingsData }) {
   const { t } = useTranslation();
-  const [profile, setProfile] = useState(data.profile);
+  const { profile } = data;
+  // What the server saved is read again: the page holds no copy of its own.
+  const revalidator = useRevalidator();
+  const reload = () => void revalidator.revalidate();
 
   return (
     <div className="settings-page">
@@ -75,16 +79,16 @@ export function SettingsPage({ data }: { data: SettingsData }) {
         </nav>
         <div className="settings-page__sections">
           <SettingsSection id="information">
-            <ProfileForm profile={profile} onSaved={setProfile} />
+            <ProfileForm profile={profile} onSaved={reload} />
           </SettingsSection>
           <SettingsSection id="two-factor">
             <TwoFactorSection profile={profile} initialMethod={data.tfaMethod} />
           </SettingsSection>
           <SettingsSection id="terms">
-            <TermsSection profile={profile} onSaved={setProfile} />
+            <TermsSection profile={profile} onSaved={reload} />
           </SettingsSection>
           <SettingsSection id="your-data">
-            <YourDataSection profile={profile} onSaved={setProfile} />
+            <YourDataSection profile={profile} onSaved={reload} />
           </SettingsSection>
           <SettingsSection id="delete-login">
             <DeleteLoginSection />

@@ -1,15 +1,13 @@
-import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile, Terms } from '@/api/types';
 import { CheckboxField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
-import { useToast } from '@/components/toast/toast';
 import { codeFromLocale } from '@/i18n/languages';
 import { useFormat } from '@/i18n/format';
 import { getTerms, updateConsents } from './api';
-import { errorText } from './error-text';
-import { PortalForm } from '@/components/form/portal-form';
+import { useErrorText } from '@/components/form/error-text';
+import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 
 type TermsState =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; terms: Terms };
@@ -17,6 +15,7 @@ type TermsState =
 /** The terms in the interface language, as plain text (sections of paragraphs). */
 function TermsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const format = useFormat();
   const language = codeFromLocale(format.locale);
   const [terms, setTerms] = useState<TermsState>({ state: 'loading' });
@@ -26,7 +25,7 @@ function TermsDialog({ onClose }: { onClose: () => void }) {
     getTerms(language, controller.signal).then(
       (answer) => setTerms({ state: 'ready', terms: answer }),
       (error: unknown) => {
-        const message = errorText(error, t);
+        const message = errorText(error);
         if (message) setTerms({ state: 'failed', message });
       },
     );
@@ -71,15 +70,50 @@ function TermsDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+function ConsentsForm({ profile, onSaved }: TermsSectionProps) {
+  const { t } = useTranslation();
+  const { contactMe, candidateBank } = profile.consents;
+  const form = useForm({
+    initialValues: { contactMe, candidateBank },
+    submit: (values, { idempotencyKey }) => updateConsents(values, idempotencyKey),
+    valuesAfterSuccess: (updated) => ({
+      contactMe: updated.consents.contactMe,
+      candidateBank: updated.consents.candidateBank,
+    }),
+    onSuccess: onSaved,
+    successMessage: t('settings.profile.saved'),
+  });
+  return (
+    <FormShell form={form} className="stack">
+      <fieldset className="settings-fieldset stack">
+        <legend>{t('settings.terms.consentsLegend')}</legend>
+        <CheckboxField
+          name="contactMe"
+          label={t('settings.terms.contactMe')}
+          hint={t('settings.terms.contactMeHint')}
+        />
+        <CheckboxField
+          name="candidateBank"
+          label={t('settings.terms.candidateBank')}
+          hint={t('settings.terms.candidateBankHint')}
+        />
+      </fieldset>
+      <div className="cluster">
+        <SubmitButton form={form}>{t('settings.terms.saveConsents')}</SubmitButton>
+      </div>
+    </FormShell>
+  );
+}
+
 interface TermsSectionProps {
   profile: Profile;
-  onSaved: (profile: Profile) => void;
+  /** The server saved: the page reads the profile again. */
+  onSaved: () => void;
 }
 
 export function TermsSection({ profile, onSaved }: TermsSectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { showToast } = useToast();
   const [termsOpen, setTermsOpen] = useState(false);
   const { consents } = profile;
 
@@ -101,43 +135,7 @@ export function TermsSection({ profile, onSaved }: TermsSectionProps) {
       </div>
       {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}
 
-      <Formik
-        initialValues={{ contactMe: consents.contactMe, candidateBank: consents.candidateBank }}
-        enableReinitialize
-        onSubmit={async (values) => {
-          try {
-            const updated = await updateConsents(values);
-            onSaved(updated);
-            showToast(t('settings.profile.saved'), 'success');
-          } catch (error) {
-            const text = errorText(error, t);
-            if (text) showToast(text, 'error');
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <PortalForm noValidate className="stack">
-            <fieldset className="settings-fieldset stack">
-              <legend>{t('settings.terms.consentsLegend')}</legend>
-              <CheckboxField
-                name="contactMe"
-                label={t('settings.terms.contactMe')}
-                hint={t('settings.terms.contactMeHint')}
-              />
-              <CheckboxField
-                name="candidateBank"
-                label={t('settings.terms.candidateBank')}
-                hint={t('settings.terms.candidateBankHint')}
-              />
-            </fieldset>
-            <div className="cluster">
-              <button type="submit" className="button" disabled={isSubmitting}>
-                {t('settings.terms.saveConsents')}
-              </button>
-            </div>
-          </PortalForm>
-        )}
-      </Formik>
+      <ConsentsForm profile={profile} onSaved={onSaved} />
     </div>
   );
 }

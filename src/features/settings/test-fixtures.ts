@@ -1,8 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Profile, TfaMethod } from '@/api/types';
-import { safeStorage } from '@/lib/storage';
 import { server } from '@/mocks/node';
-import { profileDraftKey } from './profile-form';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
 export const testProfile = (overrides: Partial<Profile> = {}): Profile => ({
@@ -29,8 +27,6 @@ export function renderSettings({
   profile = testProfile(),
   tfaMethod = 'sms' as TfaMethod | null | 'unavailable',
 } = {}) {
-  // safeStorage keeps a memory copy beside localStorage, which the test setup alone does not clear.
-  safeStorage.remove(profileDraftKey(profile.userId));
   setAuthCookie(candidatePayload());
   server.use(
     http.get('/profile', () => HttpResponse.json(profile)),

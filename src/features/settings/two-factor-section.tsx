@@ -1,8 +1,6 @@
-import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { isApiError } from '@/api/errors';
 import type { GenerateTotpResponse, Profile, TfaMethod } from '@/api/types';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { Modal } from '@/components/modal/modal';
@@ -11,9 +9,8 @@ import { useToast } from '@/components/toast/toast';
 import { emitAppEvent } from '@/lib/events';
 import { codeRule } from '@/lib/validation';
 import { changeTfaMethod, generateTotp } from './api';
-import { errorText } from './error-text';
-import { useFocusFirstError, useValidateAfterFirstSubmit } from './focus-first-error';
-import { PortalForm } from '@/components/form/portal-form';
+import { useErrorText } from '@/components/form/error-text';
+import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 
 /** What the settings page knows about the current method; 'unavailable' when the call failed. */
 export type CurrentTfaMethod = TfaMethod | null | 'unavailable';
@@ -25,11 +22,6 @@ type Step =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; totp?: GenerateTotpResponse };
-
-function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
-  useFocusFirstError(formRef);
-  return null;
-}
 
 interface ChangeDialogProps {
   method: TfaMethod;
@@ -45,11 +37,10 @@ interface ChangeDialogProps {
  */
 function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialogProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [step, setStep] = useState<Step>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [qrFailed, setQrFailed] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const validation = useValidateAfterFirstSubmit();
   const onChangedRef = useRef(onChanged);
   useLayoutEffect(() => {
     onChangedRef.current = onChanged;
@@ -84,7 +75,7 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
         const message =
           method === 'totp'
             ? t('settings.tfa.qrFailed')
-            : (errorText(error, t) ?? t('errors.generic'));
+            : (errorText(error) ?? t('errors.generic'));
         setStep({ state: 'failed', message });
       },
     );
@@ -93,19 +84,18 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
     };
   }, [method, profile.email, attempt, t]);
 
-  const submit = async ({ code }: { code: string }, helpers: FormikHelpers<{ code: string }>) => {
-    try {
-      await changeTfaMethod({ tfaMethod: method, code: codeSchema.cast({ code }).code });
-      onChanged(method);
-    } catch (error) {
-      if (isApiError(error) && error.message === 'INVALID_CODE') {
-        helpers.setFieldError('code', 'validation.invalidCode');
-        formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-        return;
-      }
-      helpers.setStatus(errorText(error, t));
-    }
-  };
+  // Spec §5: a changed method that fails with INVALID_CODE is reported as that error, on the field.
+  const form = useForm({
+    initialValues: { code: '' },
+    validationSchema: codeSchema,
+    submit: ({ code }, { idempotencyKey }) =>
+      changeTfaMethod(
+        { tfaMethod: method, code: codeSchema.cast({ code }).code },
+        idempotencyKey,
+      ),
+    onSuccess: () => onChanged(method),
+    errorMessages: { INVALID_CODE: { key: 'validation.invalidCode', field: 'code' } },
+  });
 
   const title =
     method === 'totp' ? t('settings.tfa.setupAppTitle') : t('settings.tfa.setupSmsTitle');
@@ -173,44 +163,22 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
           ) : (
             <p>{t('settings.tfa.smsSent', { phone: profile.phone })}</p>
           )}
-          <Formik
-            initialValues={{ code: '' }}
-            validationSchema={codeSchema}
-            onSubmit={submit}
-            {...validation.formikProps}
-          >
-            {({ isSubmitting, status }) => (
-              <PortalForm
-                ref={formRef}
-                noValidate
-                className="stack"
-                onSubmitCapture={validation.onSubmitCapture}
-              >
-                <FocusFirstError formRef={formRef} />
-                <OneTimeCodeField
-                  name="code"
-                  label={
-                    method === 'totp'
-                      ? t('settings.tfa.codeFromApp')
-                      : t('settings.tfa.codeFromSms')
-                  }
-                  hint={t('settings.tfa.codeHint')}
-                  required
-                />
-                <div role="alert">
-                  {typeof status === 'string' && <p className="notice notice--error">{status}</p>}
-                </div>
-                <div className="cluster">
-                  <button type="submit" className="button" disabled={isSubmitting}>
-                    {t('settings.tfa.confirm')}
-                  </button>
-                  <button type="button" className="button button--secondary" onClick={onClose}>
-                    {t('common.cancel')}
-                  </button>
-                </div>
-              </PortalForm>
-            )}
-          </Formik>
+          <FormShell form={form} className="stack">
+            <OneTimeCodeField
+              name="code"
+              label={
+                method === 'totp' ? t('settings.tfa.codeFromApp') : t('settings.tfa.codeFromSms')
+              }
+              hint={t('settings.tfa.codeHint')}
+              required
+            />
+            <div className="cluster">
+              <SubmitButton form={form}>{t('settings.tfa.confirm')}</SubmitButton>
+              <button type="button" className="button button--secondary" onClick={onClose}>
+                {t('common.cancel')}
+              </button>
+            </div>
+          </FormShell>
         </div>
       )}
     </Modal>

@@ -47,13 +47,16 @@ const readText = (blob: Blob) =>
 describe('your data (spec §4 retention, right of access)', () => {
   test('shows when the data expires and keeps the profile visible on request', async () => {
     let calls = 0;
+    const extended = testProfile({ dataExpiresAt: '2027-06-01T12:00:00.000Z' });
     server.use(
       http.post('/profile/stay-visible', () => {
         calls += 1;
-        return HttpResponse.json(testProfile({ dataExpiresAt: '2027-06-01T12:00:00.000Z' }));
+        return HttpResponse.json(extended);
       }),
     );
     const { user, section } = await openYourData();
+    // The page reads the profile again after the change.
+    server.use(http.get('/profile', () => HttpResponse.json(extended)));
     expect(section.getByText(/at most 24 months/)).toBeInTheDocument();
     expect(
       section.getByText(
@@ -65,7 +68,7 @@ describe('your data (spec §4 retention, right of access)', () => {
       await screen.findByText('Your profile stays visible until June 1, 2027'),
     ).toBeInTheDocument();
     expect(
-      section.getByText(
+      await section.findByText(
         'Your data will be deleted on June 1, 2027 unless you choose to stay visible.',
       ),
     ).toBeInTheDocument();
@@ -96,7 +99,11 @@ describe('your data (spec §4 retention, right of access)', () => {
     const downloads = captureDownloads();
     const { user, section } = await openYourData();
     await user.click(section.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByText('Export failed')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong, please try again later Message from the service: Export failed',
+      ),
+    ).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
   });
 

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast/toast';
 import { useFormat } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
 import { exportProfileData, stayVisible } from './api';
-import { errorText } from './error-text';
+import { useErrorText } from '@/components/form/error-text';
 
 /** `my-data-2025-03-14.json`, dated in the visitor's own time zone. */
 export function exportFileName(now = new Date()): string {
@@ -15,7 +15,8 @@ export function exportFileName(now = new Date()): string {
 
 interface YourDataSectionProps {
   profile: Profile;
-  onSaved: (profile: Profile) => void;
+  /** The server saved: the page reads the profile again. */
+  onSaved: () => void;
 }
 
 /**
@@ -24,6 +25,7 @@ interface YourDataSectionProps {
  */
 export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const format = useFormat();
   const { showToast } = useToast();
   const [pending, setPending] = useState<'visible' | 'export' | null>(null);
@@ -32,7 +34,7 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
     setPending('visible');
     try {
       const updated = await stayVisible();
-      onSaved(updated);
+      onSaved();
       showToast(
         t('privacy.keptVisible', {
           date: format.date(updated.dataExpiresAt, { dateStyle: 'long' }),
@@ -40,7 +42,7 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
         'success',
       );
     } catch (error) {
-      const text = errorText(error, t);
+      const text = errorText(error);
       if (text) showToast(text, 'error');
     } finally {
       setPending(null);
@@ -57,7 +59,7 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
       );
       showToast(t('privacy.exported'), 'success');
     } catch (error) {
-      const text = errorText(error, t);
+      const text = errorText(error);
       if (text) showToast(text, 'error');
     } finally {
       setPending(null);

@@ -1,4 +1,4 @@
-import { mainHttp, request } from '@/api/http';
+import { idempotencyHeaders, mainHttp, request } from '@/api/http';
 import type {
   City,
   CreateSubscriptionRequest,
@@ -17,8 +17,20 @@ export function getSubscriptions(signal?: AbortSignal): Promise<Subscription[]> 
   return request(mainHttp, { method: 'GET', url: '/subscriptions', signal }, isSubscriptionList);
 }
 
-export function createSubscription(body: CreateSubscriptionRequest): Promise<Subscription> {
-  return request(mainHttp, { method: 'POST', url: '/subscriptions', data: body }, isSubscription);
+export function createSubscription(
+  body: CreateSubscriptionRequest,
+  idempotencyKey?: string,
+): Promise<Subscription> {
+  return request(
+    mainHttp,
+    {
+      method: 'POST',
+      url: '/subscriptions',
+      data: body,
+      headers: idempotencyHeaders(idempotencyKey),
+    },
+    isSubscription,
+  );
 }
 
 export function updateSubscription(

@@ -7,7 +7,7 @@ import { useToast } from '@/components/toast/toast';
 import { useFormat } from '@/i18n/format';
 import type { CriteriaOptions } from './api';
 import { CriteriaList, useCriteriaText } from './criteria-summary';
-import { errorText } from './error-text';
+import { useErrorText } from '@/components/form/error-text';
 
 interface SubscriptionCardProps {
   subscription: Subscription;
@@ -34,6 +34,7 @@ export function SubscriptionCard({
   onRemoved,
 }: SubscriptionCardProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const format = useFormat();
   const { showToast } = useToast();
   const describe = useCriteriaText(options);
@@ -61,7 +62,7 @@ export function SubscriptionCard({
     } catch (error) {
       if (change !== latestChange.current) return;
       setFrequency(previous);
-      const text = errorText(error, t);
+      const text = errorText(error);
       if (text) showToast(text, 'error');
     } finally {
       if (change === latestChange.current) setSaving(false);
@@ -76,7 +77,7 @@ export function SubscriptionCard({
       setConfirming(false);
       onRemoved();
     } catch (error) {
-      setDeleteError(errorText(error, t));
+      setDeleteError(errorText(error));
     } finally {
       setDeleting(false);
     }

@@ -1,20 +1,22 @@
-import { Field, Formik, useField, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { Field, useField } from 'formik';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { FacetValue, Frequency, Subscription, SubscriptionCriteria } from '@/api/types';
 import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/constants';
 import { SelectField, TextField } from '@/components/form/fields';
-import { useToast } from '@/components/toast/toast';
+import {
+  FormShell,
+  SubmitButton,
+  useForm,
+  type FocusAfterSuccess,
+} from '@/components/form/form-shell';
 import { codeFromLocale } from '@/i18n/languages';
 import { useFormat } from '@/i18n/format';
 import { emailRule } from '@/lib/validation';
 import { createSubscription, type CriteriaOptions } from './api';
 import { CityCombobox } from './city-combobox';
 import { hasCriteria, type ListCriterion } from './criteria';
-import { errorText } from './error-text';
-import { useFocusFirstError, useValidateAfterFirstSubmit } from './focus-first-error';
-import { PortalForm } from '@/components/form/portal-form';
 
 interface FormValues {
   q: string;
@@ -105,7 +107,8 @@ interface SubscriptionFormProps {
   anonymous: boolean;
   options: CriteriaOptions | null;
   prefill: SubscriptionCriteria;
-  onCreated: (subscription: Subscription) => void;
+  /** The alert was created: the page shows it, and may name what gets the focus. */
+  onCreated: (subscription: Subscription) => FocusAfterSuccess | void;
 }
 
 export function SubscriptionForm({
@@ -116,11 +119,8 @@ export function SubscriptionForm({
 }: SubscriptionFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { showToast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = useMemo(() => schemaFor(anonymous), [anonymous]);
-  const validation = useValidateAfterFirstSubmit();
 
   const initialValues: FormValues = {
     q: prefill.q ?? '',
@@ -139,116 +139,103 @@ export function SubscriptionForm({
     count: 0,
   }));
 
-  const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
-    const email = anonymous ? (schema.cast(values).email ?? '') : undefined;
-    try {
-      const created = await createSubscription({
-        criteria: toCriteria(values),
-        frequency: values.frequency,
-        language: codeFromLocale(format.locale),
-        ...(email ? { email } : {}),
-      });
-      showToast(t('subscriptions.created'), 'success');
-      helpers.resetForm({ values: { ...initialValues, ...emptyCriteria } });
+  const form = useForm({
+    initialValues,
+    validationSchema: schema,
+    // What a reload or an ended session must not lose: the words and the place typed.
+    draft: { name: 'job-alert', fields: anonymous ? ['q', 'location', 'email'] : ['q', 'location'] },
+    submit: (values, { idempotencyKey }) => {
+      setSentTo(null);
+      const email = anonymous ? (schema.cast(values).email ?? '') : undefined;
+      return createSubscription(
+        {
+          criteria: toCriteria(values),
+          frequency: values.frequency,
+          language: codeFromLocale(format.locale),
+          ...(email ? { email } : {}),
+        },
+        idempotencyKey,
+      );
+    },
+    valuesAfterSuccess: () => ({ ...initialValues, ...emptyCriteria }),
+    successMessage: t('subscriptions.created'),
+    onSuccess: (created) => {
       setSentTo(anonymous ? created.email : null);
-      onCreated(created);
-    } catch (error) {
-      const text = errorText(error, t);
-      if (text) helpers.setStatus(text);
-    }
-  };
+      return onCreated(created);
+    },
+  });
+  const { values } = form.formik;
 
   return (
-    <Formik<FormValues>
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={submit}
-      {...validation.formikProps}
-    >
-      {({ isSubmitting, status, values }) => (
-        <PortalForm
-          ref={formRef}
-          noValidate
-          className="stack subscription-form"
-          onSubmitCapture={() => {
-            setSentTo(null);
-            validation.onSubmitCapture();
-          }}
-        >
-          <FocusFirstError formRef={formRef} />
-          {hasCriteria(prefill) && (
-            <p className="notice notice--info">{t('subscriptions.prefilled')}</p>
-          )}
-          <TextField
-            name="q"
-            label={t('subscriptions.criteria.q')}
-            hint={t('subscriptions.qHint')}
-            type="search"
-          />
-          <CityCombobox
-            name="location"
-            label={t('subscriptions.criteria.location')}
-            hint={t('subscriptions.city.hint')}
-          />
-          <ChoiceGroup
-            name="category"
-            legend={t('subscriptions.criteria.category')}
-            choices={withPrefilled(options?.category, prefill.category)}
-          />
-          <ChoiceGroup
-            name="region"
-            legend={t('subscriptions.criteria.region')}
-            choices={withPrefilled(options?.region, prefill.region)}
-          />
-          <ChoiceGroup
-            name="company"
-            legend={t('subscriptions.criteria.company')}
-            choices={withPrefilled(options?.company, prefill.company)}
-          />
-          <ChoiceGroup
-            name="employmentType"
-            legend={t('subscriptions.criteria.employmentType')}
-            choices={employmentChoices}
-          />
-          {!hasCriteria(toCriteria(values)) && (
-            <p className="subscriptions-muted">{t('subscriptions.allJobsHint')}</p>
-          )}
-          <SelectField
-            name="frequency"
-            label={t('subscriptions.frequencyLabel')}
-            options={FREQUENCIES.map((value) => ({
-              value,
-              label: t(`subscriptions.frequency.${value}`),
-            }))}
-          />
-          {anonymous && (
-            <TextField
-              name="email"
-              type="email"
-              label={t('subscriptions.email')}
-              hint={t('subscriptions.emailHint')}
-              autoComplete="email"
-              required
-            />
-          )}
-          <div role="alert">
-            {typeof status === 'string' && <p className="notice notice--error">{status}</p>}
-          </div>
-          <div className="cluster">
-            <button type="submit" className="button" disabled={isSubmitting}>
-              {isSubmitting ? t('subscriptions.creating') : t('subscriptions.create')}
-            </button>
-          </div>
-          <div role="status">
-            {sentTo && (
-              <p className="notice notice--success">
-                {t('subscriptions.checkInbox', { email: sentTo })}
-              </p>
-            )}
-          </div>
-        </PortalForm>
+    <FormShell form={form} className="stack subscription-form">
+      {hasCriteria(prefill) && (
+        <p className="notice notice--info">{t('subscriptions.prefilled')}</p>
       )}
-    </Formik>
+      <TextField
+        name="q"
+        label={t('subscriptions.criteria.q')}
+        hint={t('subscriptions.qHint')}
+        type="search"
+      />
+      <CityCombobox
+        name="location"
+        label={t('subscriptions.criteria.location')}
+        hint={t('subscriptions.city.hint')}
+      />
+      <ChoiceGroup
+        name="category"
+        legend={t('subscriptions.criteria.category')}
+        choices={withPrefilled(options?.category, prefill.category)}
+      />
+      <ChoiceGroup
+        name="region"
+        legend={t('subscriptions.criteria.region')}
+        choices={withPrefilled(options?.region, prefill.region)}
+      />
+      <ChoiceGroup
+        name="company"
+        legend={t('subscriptions.criteria.company')}
+        choices={withPrefilled(options?.company, prefill.company)}
+      />
+      <ChoiceGroup
+        name="employmentType"
+        legend={t('subscriptions.criteria.employmentType')}
+        choices={employmentChoices}
+      />
+      {!hasCriteria(toCriteria(values)) && (
+        <p className="subscriptions-muted">{t('subscriptions.allJobsHint')}</p>
+      )}
+      <SelectField
+        name="frequency"
+        label={t('subscriptions.frequencyLabel')}
+        options={FREQUENCIES.map((value) => ({
+          value,
+          label: t(`subscriptions.frequency.${value}`),
+        }))}
+      />
+      {anonymous && (
+        <TextField
+          name="email"
+          type="email"
+          label={t('subscriptions.email')}
+          hint={t('subscriptions.emailHint')}
+          autoComplete="email"
+          required
+        />
+      )}
+      <div className="cluster">
+        <SubmitButton form={form} busyLabel={t('subscriptions.creating')}>
+          {t('subscriptions.create')}
+        </SubmitButton>
+      </div>
+      <div role="status">
+        {sentTo && (
+          <p className="notice notice--success">
+            {t('subscriptions.checkInbox', { email: sentTo })}
+          </p>
+        )}
+      </div>
+    </FormShell>
   );
 }
 
@@ -260,8 +247,3 @@ const emptyCriteria = {
   company: [],
   employmentType: [],
 };
-
-function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
-  useFocusFirstError(formRef);
-  return null;
-}

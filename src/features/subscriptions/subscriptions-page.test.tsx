@@ -91,19 +91,25 @@ describe('a candidate’s own job alerts', () => {
     const { user } = renderAsCandidate([testSubscription()]);
     const select = (await ownList()).getByLabelText('How often to email');
     await user.selectOptions(select, 'Daily');
-    expect(await screen.findByText('Could not save the frequency')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong, please try again later Message from the service: Could not save the frequency',
+      ),
+    ).toBeInTheDocument();
     expect(select).toHaveValue('weekly');
   });
 
   test('deleting asks first; cancel keeps the alert, confirm deletes it', async () => {
     let deletes = 0;
+    const alerts = [testSubscription()];
     server.use(
       http.delete('/subscriptions/sub-1', () => {
         deletes += 1;
+        alerts.splice(0);
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderAsCandidate([testSubscription()]);
+    const { user } = renderAsCandidate(alerts);
     const list = await ownList();
     await user.click(list.getByRole('button', { name: 'Delete job alert: developer' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Delete this job alert?' }));
@@ -118,28 +124,29 @@ describe('a candidate’s own job alerts', () => {
     dialog = within(await screen.findByRole('dialog', { name: 'Delete this job alert?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete job alert' }));
     expect(await screen.findByText('The job alert has been deleted')).toBeInTheDocument();
-    expect(list.getByText('No subscriptions found')).toBeInTheDocument();
+    // The list is the loader's, read again.
+    expect(await list.findByText('No subscriptions found')).toBeInTheDocument();
     expect(list.getByRole('heading', { name: 'Your job alerts' })).toHaveFocus();
     expect(deletes).toBe(1);
   });
 
   test('creates an alert from criteria, with a place from the city list, and lists it', async () => {
     let sent: CreateSubscriptionRequest | null = null;
+    const alerts: Subscription[] = [];
     server.use(
       http.post('/subscriptions', async ({ request }) => {
         sent = (await request.json()) as CreateSubscriptionRequest;
-        return HttpResponse.json(
-          testSubscription({
-            id: 'sub-9',
-            criteria: sent.criteria,
-            frequency: sent.frequency,
-            matchingJobs: 3,
-          }),
-          { status: 201 },
-        );
+        const created = testSubscription({
+          id: 'sub-9',
+          criteria: sent.criteria,
+          frequency: sent.frequency,
+          matchingJobs: 3,
+        });
+        alerts.unshift(created);
+        return HttpResponse.json(created, { status: 201 });
       }),
     );
-    const { user } = renderAsCandidate([]);
+    const { user } = renderAsCandidate(alerts);
     const form = await newForm();
     expect(form.queryByLabelText('Email')).not.toBeInTheDocument();
     await user.type(form.getByLabelText('Keywords'), 'nurse');
@@ -164,9 +171,13 @@ describe('a candidate’s own job alerts', () => {
       language: 'en',
     });
     const list = await ownList();
-    expect(list.getByRole('heading', { level: 3, name: 'nurse' })).toBeInTheDocument();
+    expect(await list.findByRole('heading', { level: 3, name: 'nurse' })).toBeInTheDocument();
     expect(list.queryByText('No subscriptions found')).not.toBeInTheDocument();
     expect(form.getByLabelText('Keywords')).toHaveValue('');
+    // Focus moves to what changed: the new alert in the list.
+    await waitFor(() =>
+      expect(list.getByRole('heading', { level: 3, name: 'nurse' }).closest('li')).toHaveFocus(),
+    );
   });
 
   test('prefills the criteria from a saved-search link', async () => {

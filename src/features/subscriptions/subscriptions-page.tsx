@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
@@ -65,10 +65,13 @@ export async function loadSubscriptionsPage(
 interface OwnSubscriptionsProps {
   subscriptions: Subscription[];
   options: CriteriaOptions | null;
-  onUpdate: (change: (current: Subscription[]) => Subscription[]) => void;
+  /** A change was saved: the page reads the list again. */
+  onChange: () => void;
 }
 
-function OwnSubscriptions({ subscriptions, options, onUpdate }: OwnSubscriptionsProps) {
+export const subscriptionElementId = (id: string) => `subscription-${id}`;
+
+function OwnSubscriptions({ subscriptions, options, onChange }: OwnSubscriptionsProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -83,19 +86,15 @@ function OwnSubscriptions({ subscriptions, options, onUpdate }: OwnSubscriptions
       ) : (
         <ul className="subscriptions-list">
           {subscriptions.map((subscription) => (
-            <li key={subscription.id}>
+            <li key={subscription.id} id={subscriptionElementId(subscription.id)} tabIndex={-1}>
               <SubscriptionCard
                 subscription={subscription}
                 options={options}
                 changeFrequency={(frequency) => updateSubscription(subscription.id, { frequency })}
                 remove={() => deleteSubscription(subscription.id)}
-                onChanged={(updated) =>
-                  onUpdate((current) =>
-                    current.map((item) => (item.id === updated.id ? updated : item)),
-                  )
-                }
+                onChanged={onChange}
                 onRemoved={() => {
-                  onUpdate((current) => current.filter((item) => item.id !== subscription.id));
+                  onChange();
                   showToast(t('subscriptions.deleted'), 'success');
                   // The card and its button are gone: continue from the list's heading.
                   headingRef.current?.focus();
@@ -114,14 +113,8 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
   const session = useSession();
   const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
-  const loaded = data.view === 'manage' ? data.subscriptions : null;
-  const [own, setOwn] = useState(loaded);
-  const [ownFrom, setOwnFrom] = useState(loaded);
-  if (ownFrom !== loaded) {
-    // New loader data (after a revalidation) replaces what this page changed locally.
-    setOwnFrom(loaded);
-    setOwn(loaded);
-  }
+  const own = data.view === 'manage' ? data.subscriptions : null;
+  const reload = () => void revalidator.revalidate();
   const prefill = criteriaFromSearch(searchParams);
 
   // Logging in or out on this page (the auth view opens over it) changes what it shows.
@@ -161,7 +154,7 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
           <OwnSubscriptions
             subscriptions={own}
             options={data.options}
-            onUpdate={(change) => setOwn((current) => (current ? change(current) : current))}
+            onChange={reload}
           />
         )}
         <section
@@ -176,7 +169,9 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
             options={data.options}
             prefill={prefill}
             onCreated={(subscription) => {
-              if (!anonymous) setOwn((current) => (current ? [subscription, ...current] : current));
+              if (anonymous) return;
+              reload();
+              return () => document.getElementById(subscriptionElementId(subscription.id));
             }}
           />
         </section>
