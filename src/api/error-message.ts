@@ -66,4 +66,3 @@ export function describeError(
     return { ...generic, detail: error.message.trim(), ...field };
   return generic;
 }
-

@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { storedText } from '@/testing/storage';
-import {
-  forgetAllDrafts,
-  holdDraftsOfEndedSession,
-  openDraft,
-  setDraftOwner,
-} from './drafts';
+import { forgetAllDrafts, holdDraftsOfEndedSession, openDraft, setDraftOwner } from './drafts';
 
 const anyValues = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null;
 
-const type = (name: string, body: string) =>
-  openDraft(name, anyValues).write({ values: { body } });
+const type = (name: string, body: string) => openDraft(name, anyValues).write({ values: { body } });
 const read = (name: string) => openDraft(name, anyValues).saved?.values.body ?? null;
 
 afterEach(() => setDraftOwner(null));

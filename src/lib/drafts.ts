@@ -51,7 +51,10 @@ const isCandidateDraft = (key: string) => key.startsWith(`${PREFIX}candidate:`);
 export function setDraftOwner(userId: string | null): void {
   owner = userId;
   const mine = userId === null ? null : `${PREFIX}${ownerTag(userId)}:`;
-  removeWhere(safeStorage, (key) => isLegacy(key) || (isCandidateDraft(key) && (mine === null || !key.startsWith(mine))));
+  removeWhere(
+    safeStorage,
+    (key) => isLegacy(key) || (isCandidateDraft(key) && (mine === null || !key.startsWith(mine))),
+  );
   if (held && held.owner !== userId && userId !== null) held = null;
   if (held && held.owner === userId) {
     for (const [key, value] of held.entries) safeStorage.set(key, value);
@@ -110,7 +113,10 @@ export interface DraftHandle<V> {
  * someone else is typing (a logout, another login), a form still on screen writes nothing, so
  * one person's text can never land in another person's drafts.
  */
-export function openDraft<V>(name: string, isValues: (value: unknown) => value is V): DraftHandle<V> {
+export function openDraft<V>(
+  name: string,
+  isValues: (value: unknown) => value is V,
+): DraftHandle<V> {
   const boundOwner = owner;
   const storage = storageOf(boundOwner);
   const key = keyOf(boundOwner, name);

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, type ErrorMessageOverrides } from '@/api/error-message';
 
@@ -8,10 +9,13 @@ import { describeError, type ErrorMessageOverrides } from '@/api/error-message';
  */
 export function useErrorText() {
   const { t } = useTranslation();
-  return (error: unknown, overrides?: ErrorMessageOverrides): string | null => {
-    const message = describeError(error, overrides);
-    if (!message) return null;
-    const text = t(message.key, message.values);
-    return message.detail ? `${text} ${t('errors.detail')} ${message.detail}` : text;
-  };
+  return useCallback(
+    (error: unknown, overrides?: ErrorMessageOverrides): string | null => {
+      const message = describeError(error, overrides);
+      if (!message) return null;
+      const text = t(message.key, message.values);
+      return message.detail ? `${text} ${t('errors.detail')} ${message.detail}` : text;
+    },
+    [t],
+  );
 }

@@ -85,7 +85,9 @@ const isFileLike = (value: unknown): value is File =>
 /** The content of a submission: a file counts by name, size and date, as a browser can tell. */
 export function fingerprintOf(values: unknown): string {
   return JSON.stringify(values, (_key, value: unknown) =>
-    isFileLike(value) ? { file: value.name, size: value.size, modified: value.lastModified } : value,
+    isFileLike(value)
+      ? { file: value.name, size: value.size, modified: value.lastModified }
+      : value,
   );
 }
 
@@ -131,7 +133,11 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
   const { handle, start } = useDraft(options as UseFormOptions<V, unknown>);
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<{ message: ErrorMessage; count: number } | null>(null);
-  const [success, setSuccess] = useState<{ focus: FocusAfterSuccess | undefined; count: number; message: string | null } | null>(null);
+  const [success, setSuccess] = useState<{
+    focus: FocusAfterSuccess | undefined;
+    count: number;
+    message: string | null;
+  } | null>(null);
   const [restoredDraft, setRestoredDraft] = useState(start.restored);
   const pending = useRef<PendingSubmission | null>(start.submission);
   // What counts as typed: the values the form started from, or those the last success left.
@@ -397,7 +403,12 @@ interface SubmitButtonProps {
 }
 
 /** Stays focusable while busy (a disabled button drops focus); a press then does nothing. */
-export function SubmitButton({ form, children, busyLabel, className = 'button' }: SubmitButtonProps) {
+export function SubmitButton({
+  form,
+  children,
+  busyLabel,
+  className = 'button',
+}: SubmitButtonProps) {
   return (
     <button
       type="submit"

@@ -20,7 +20,10 @@ import {
 } from '@/api/guards/auth';
 import { isEmpty } from '@/api/guards/shape';
 
-export function updateProfile(body: UpdateProfileRequest, idempotencyKey?: string): Promise<Profile> {
+export function updateProfile(
+  body: UpdateProfileRequest,
+  idempotencyKey?: string,
+): Promise<Profile> {
   return request(
     mainHttp,
     { method: 'PATCH', url: '/profile', data: body, headers: idempotencyHeaders(idempotencyKey) },

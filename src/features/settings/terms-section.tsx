@@ -30,7 +30,7 @@ function TermsDialog({ onClose }: { onClose: () => void }) {
       },
     );
     return () => controller.abort();
-  }, [language, t]);
+  }, [language, errorText]);
 
   return (
     <Modal open onClose={onClose} title={t('settings.terms.dialogTitle')} size="large">

@@ -82,17 +82,14 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
     return () => {
       current = false;
     };
-  }, [method, profile.email, attempt, t]);
+  }, [method, profile.email, attempt, t, errorText]);
 
   // Spec §5: a changed method that fails with INVALID_CODE is reported as that error, on the field.
   const form = useForm({
     initialValues: { code: '' },
     validationSchema: codeSchema,
     submit: ({ code }, { idempotencyKey }) =>
-      changeTfaMethod(
-        { tfaMethod: method, code: codeSchema.cast({ code }).code },
-        idempotencyKey,
-      ),
+      changeTfaMethod({ tfaMethod: method, code: codeSchema.cast({ code }).code }, idempotencyKey),
     onSuccess: () => onChanged(method),
     errorMessages: { INVALID_CODE: { key: 'validation.invalidCode', field: 'code' } },
   });

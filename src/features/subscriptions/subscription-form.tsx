@@ -143,7 +143,10 @@ export function SubscriptionForm({
     initialValues,
     validationSchema: schema,
     // What a reload or an ended session must not lose: the words and the place typed.
-    draft: { name: 'job-alert', fields: anonymous ? ['q', 'location', 'email'] : ['q', 'location'] },
+    draft: {
+      name: 'job-alert',
+      fields: anonymous ? ['q', 'location', 'email'] : ['q', 'location'],
+    },
     submit: (values, { idempotencyKey }) => {
       setSentTo(null);
       const email = anonymous ? (schema.cast(values).email ?? '') : undefined;

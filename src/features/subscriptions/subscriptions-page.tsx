@@ -151,11 +151,7 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
       <p className="subscriptions-lead">{t('subscriptions.intro')}</p>
       <div className="subscriptions-page__layout">
         {!anonymous && own && (
-          <OwnSubscriptions
-            subscriptions={own}
-            options={data.options}
-            onChange={reload}
-          />
+          <OwnSubscriptions subscriptions={own} options={data.options} onChange={reload} />
         )}
         <section
           aria-labelledby="new-subscription"
