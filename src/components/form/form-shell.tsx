@@ -60,6 +60,8 @@ export interface UseFormOptions<V extends Values, R> {
   onFailure?: (error: unknown) => void;
   /** Announced after a success, and focused when the caller names no other target. */
   successMessage?: string;
+  /** Told which fields a refused submit left invalid (spec §2's invalid-application-form). */
+  onInvalid?: (fields: string[]) => void;
 }
 
 export interface FormController<V extends Values> {
@@ -77,6 +79,7 @@ export interface FormController<V extends Values> {
   busy: boolean;
   focusAfterSuccess: FocusAfterSuccess | undefined;
   successCount: number;
+  onInvalid: ((fields: string[]) => void) | undefined;
 }
 
 const isFileLike = (value: unknown): value is File =>
@@ -238,6 +241,7 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
     },
     handleSubmit,
     busy,
+    onInvalid: options.onInvalid,
   };
 }
 
@@ -283,6 +287,8 @@ interface FormShellProps<V extends Values> {
   className?: string;
   /** The fields in the order the summary lists them; by default the order of the values. */
   fieldOrder?: ReadonlyArray<keyof V & string>;
+  /** Said after every failure (the apply form: everything typed and chosen is still here). */
+  failureNote?: ReactNode;
   'aria-describedby'?: string;
 }
 
@@ -292,6 +298,7 @@ export function FormShell<V extends Values>({
   children,
   className,
   fieldOrder,
+  failureNote,
   'aria-describedby': describedBy,
 }: FormShellProps<V>) {
   const { t } = useTranslation();
@@ -316,11 +323,13 @@ export function FormShell<V extends Values>({
     if (field) {
       handledSubmit.current = submitCount;
       field.focus();
+      if (!failure) form.onInvalid?.(order.filter((name) => errors[name]));
     } else if (failure) {
       handledSubmit.current = submitCount;
       failureRef.current?.focus();
     }
-  }, [submitCount, isSubmitting, failure, failureCount]);
+    // Runs after every render while a refused submit is unhandled; the ref makes it act once.
+  }, [submitCount, isSubmitting, failure, failureCount, errors, order, form]);
 
   useLayoutEffect(() => {
     if (successCount === 0) return;
@@ -347,7 +356,7 @@ export function FormShell<V extends Values>({
         aria-describedby={describedBy}
       >
         {invalid.length > 1 && (
-          <div className="notice notice--error form-summary" aria-labelledby={summaryId}>
+          <section className="notice notice--error form-summary" aria-labelledby={summaryId}>
             <h3 id={summaryId} className="form-summary__title">
               {t('validation.notAllMandatoryFilled')}
             </h3>
@@ -366,19 +375,15 @@ export function FormShell<V extends Values>({
                 </li>
               ))}
             </ul>
-          </div>
+          </section>
         )}
         {children}
         {/* Live regions exist from the start, empty, so that what appears in them is announced. */}
-        <div role="alert" className="form-shell__alert">
+        <div role="alert" ref={failureRef} tabIndex={-1} className="form-shell__alert">
           {failure && (
-            <div
-              key={failureCount}
-              ref={failureRef}
-              tabIndex={-1}
-              className="notice notice--error form-shell__failure"
-            >
+            <div key={failureCount} className="notice notice--error form-shell__failure">
               <FailureText message={failure} />
+              {failureNote}
             </div>
           )}
         </div>

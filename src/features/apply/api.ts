@@ -1,4 +1,4 @@
-import { mainHttp, request } from '@/api/http';
+import { idempotencyHeaders, mainHttp, request } from '@/api/http';
 import type { ApplyFields, ApplyResponse } from '@/api/types';
 import { isApplyResponse } from '@/api/guards/applications';
 
@@ -11,6 +11,8 @@ export interface ApplyOptions {
   /** 0–1 while the request body (with the files) is being sent. */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The submission's key: the same for a resend of the same application (contract §5). */
+  idempotencyKey?: string;
 }
 
 /** POST /jobs/{slug}/applications as multipart: the fields as text parts, then the files. */
@@ -31,6 +33,7 @@ export function applyToJob(
       url: `/jobs/${encodeURIComponent(slug)}/applications`,
       data: body,
       signal: options.signal,
+      headers: idempotencyHeaders(options.idempotencyKey),
       onUploadProgress: (event) => {
         const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
         if (fraction !== undefined) options.onUploadProgress?.(Math.min(1, Math.max(0, fraction)));

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { Job } from '@/api/types';
 import { onAppEvent } from '@/lib/events';
-import { safeStorage } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
+import { storedText } from '@/testing/storage';
 
 const SLUG = 'frontend-developer-goteborg';
 const JOB: Job = {
@@ -85,9 +85,6 @@ const pdf = (name = 'cv.pdf', size?: number) => {
   return file;
 };
 
-// safeStorage keeps a memory copy beside localStorage; each test starts without a draft.
-beforeEach(() => safeStorage.remove(`portal.applyDraft.${SLUG}`));
-
 describe('apply form', () => {
   test('states the accepted file types and the size limit up front', async () => {
     serveJob(created);
@@ -106,10 +103,11 @@ describe('apply form', () => {
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
-    const summary = await screen.findByRole('alert', {
+    const summary = await screen.findByRole('region', {
       name: 'Not all mandatory fields are filled',
     });
-    await waitFor(() => expect(summary).toHaveFocus());
+    // The first invalid field has the focus; its error is its description, read out with it.
+    await waitFor(() => expect(field(/First name/)).toHaveFocus());
     const links = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -147,7 +145,7 @@ describe('apply form', () => {
     await user.type(field(/Email/), 'anna@');
     await user.type(field(/Mobile number/), '0701234567');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    const summary = await screen.findByRole('alert', {
+    const summary = await screen.findByRole('region', {
       name: 'Not all mandatory fields are filled',
     });
     expect(
@@ -166,7 +164,7 @@ describe('apply form', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     await waitFor(() =>
       expect(
-        screen.queryByRole('alert', { name: 'Not all mandatory fields are filled' }),
+        screen.queryByRole('region', { name: 'Not all mandatory fields are filled' }),
       ).not.toBeInTheDocument(),
     );
   });
@@ -200,7 +198,7 @@ describe('apply form', () => {
       pdf('grades.pdf'),
       new File(['hi'], 'notes.txt', { type: 'text/plain' }),
     ]);
-    expect(window.localStorage.getItem(`portal.applyDraft.${SLUG}`)).toContain('Anna');
+    expect(storedText()).toContain('Anna');
     const send = screen.getByRole('button', { name: 'Send application' });
     await user.dblClick(send);
 
@@ -226,7 +224,7 @@ describe('apply form', () => {
       'attachments',
       'attachments',
     ]);
-    expect(window.localStorage.getItem(`portal.applyDraft.${SLUG}`)).toBeNull();
+    expect(storedText()).not.toContain('Anna');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       `/job/${SLUG}/thank-you?auth=create-account`,
@@ -240,8 +238,12 @@ describe('apply form', () => {
     await user.upload(screen.getByLabelText(/^CV/), pdf());
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
-    expect(alert).toHaveTextContent('Something went wrong, please try again later');
+    // The alert region is on the page from the start, empty, so that what fills it is announced.
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Something went wrong, please try again later'),
+    );
+    expect(alert).toHaveTextContent('Message from the service: Internal error');
     expect(alert).toHaveTextContent(
       'Everything you entered and every file you chose is still here.',
     );
@@ -264,8 +266,11 @@ describe('apply form', () => {
     const { user } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'This recruitment has passed its final apply date; application closed.',
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        'This recruitment has passed its final apply date; application closed.',
+      ),
     );
   });
 
@@ -282,7 +287,7 @@ describe('apply form', () => {
     expect(screen.getByText(/We have filled in what you wrote here earlier/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear the form' }));
     expect(field(/First name/)).toHaveValue('');
-    expect(window.localStorage.getItem(`portal.applyDraft.${SLUG}`)).toBeNull();
+    await waitFor(() => expect(storedText()).not.toContain('Draft letter'));
   });
 
   test('an email that belongs to an account is offered a login instead of a new account', async () => {
