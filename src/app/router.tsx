@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { setEjectNavigator } from '@/api/http';
+import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { candidateOnly } from './guards';
 import * as home from './routes/home';
 import { jobRouteLoader } from './routes/job-loader';
@@ -149,7 +150,7 @@ type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The eject ('jwt expired') goes through the router, from the first page's data on. */
 export function ejectThrough(router: PortalRouter): PortalRouter {
-  setEjectNavigator((to) => void router.navigate(to, { replace: true }));
+  setEjectNavigator((to) => void router.navigate(to, { replace: true, state: LEAVING_ON_PURPOSE }));
   return router;
 }
 

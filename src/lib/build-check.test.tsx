@@ -10,14 +10,14 @@ import {
   reloadIntoNewBuild,
   resetBuildCheckForTests,
   startBuildChecks,
-  useBlockReload,
 } from './build-check';
+import { useUnsavedChanges } from './unsaved-changes';
 
 const latest = (respond: (info: { request: Request }) => Response) =>
   server.use(http.get('*/builds/latest.json', respond));
 
 function DirtyForm({ dirty }: { dirty: boolean }) {
-  useBlockReload(dirty);
+  useUnsavedChanges(() => dirty);
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { safeSessionStorage } from '@/lib/storage';
+import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
  * Spec §4/§9, the new-build check. The build writes builds/latest.json ({ buildId, builtAt });
@@ -71,24 +72,6 @@ export function startBuildChecks(intervalMs = BUILD_CHECK_INTERVAL_MS): () => vo
   return () => window.clearInterval(timer);
 }
 
-/* Forms with unsaved input block the reload: a reload must never happen in the middle of a form. */
-let reloadBlockers = 0;
-
-export function isReloadBlocked(): boolean {
-  return reloadBlockers > 0;
-}
-
-/** A form calls this with its dirty state; while any form is dirty, no automatic reload happens. */
-export function useBlockReload(dirty: boolean): void {
-  useEffect(() => {
-    if (!dirty) return;
-    reloadBlockers += 1;
-    return () => {
-      reloadBlockers -= 1;
-    };
-  }, [dirty]);
-}
-
 /** False when an automatic reload happened less than 10 seconds ago in this tab. */
 export function reloadGuardAllows(now = Date.now()): boolean {
   const last = Number(safeSessionStorage.get(RELOAD_STAMP_KEY));
@@ -103,7 +86,8 @@ export function reloadIntoNewBuild(
   url: string,
   load: (url: string) => void = (to) => window.location.assign(to),
 ): boolean {
-  if (newerBuildId === null || isReloadBlocked() || !reloadGuardAllows()) return false;
+  // A form with unsaved input holds the reload back: it never happens in the middle of a form.
+  if (newerBuildId === null || hasUnsavedChanges() || !reloadGuardAllows()) return false;
   safeSessionStorage.set(RELOAD_STAMP_KEY, String(Date.now()));
   load(url);
   return true;
@@ -126,6 +110,5 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Tests only: forget what earlier tests found. */
 export function resetBuildCheckForTests(): void {
   newerBuildId = null;
-  reloadBlockers = 0;
   safeSessionStorage.remove(RELOAD_STAMP_KEY);
 }

@@ -32,7 +32,8 @@ export function Component() {
       job={job}
       applyForm={
         <Suspense fallback={<ApplyFormSkeleton />}>
-          <ApplyForm key={job.slug} job={job} profile={profile} />
+          {/* Another person's form after a login or logout: a new form, never the last one's values. */}
+          <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />
         </Suspense>
       }
     />

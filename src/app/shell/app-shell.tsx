@@ -10,6 +10,7 @@ import { useTitleState } from '@/lib/page-title';
 import { useRouteHandle } from '../route-handle';
 import { NavigationProgress } from './navigation-pending';
 import {
+  useConfirmLeavingUnsaved,
   useConsentGatedAnalytics,
   useNewBuildReload,
   useRevalidateOnSessionChange,
@@ -43,10 +44,12 @@ function useFocusMainOnNavigation() {
 /**
  * Every page opened fresh in a tab (a typed address, a link from an employer's career site)
  * starts with the router's key "default"; keyed by that alone it would inherit the scroll
- * position of whatever page the tab showed last. Such entries are keyed by their address instead.
+ * position of whatever page the tab showed last. Such entries are keyed by their path instead:
+ * never the query, which can hold an emailed link's token or a search (the router keeps these
+ * keys in the tab's storage).
  */
 function scrollPositionKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+  return location.key === 'default' ? location.pathname : location.key;
 }
 
 /**
@@ -70,6 +73,7 @@ export function AppShell() {
   useConsentGatedAnalytics();
   useNewBuildReload();
   useRevalidateOnSessionChange();
+  useConfirmLeavingUnsaved();
 
   return (
     <ModalStackProvider>

@@ -6,6 +6,7 @@ import { useSession } from '@/api/session';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
 import { emitAppEvent } from '@/lib/events';
+import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteLogo } from './site-logo';
 
@@ -77,7 +78,7 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
         onClick={() => {
           onAction?.();
           // Spec §4: the logout endpoint, then the cookie and state are cleared (in logout()).
-          void logout().finally(() => navigate(paths.home()));
+          void logout().finally(() => navigate(paths.home(), { state: LEAVING_ON_PURPOSE }));
         }}
       >
         {t('nav.logout')}

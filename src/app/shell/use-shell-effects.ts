@@ -1,10 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPath, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
+import {
+  createPath,
+  useBlocker,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+} from 'react-router-dom';
 import { useSession } from '@/api/session';
 import { useConsent } from '@/features/consent/consent-store';
 import type { Analytics, PageView } from '@/lib/analytics';
 import { getNewerBuildId, reloadIntoNewBuild, startBuildChecks } from '@/lib/build-check';
+import { hasUnsavedChangesToAskAbout, isLeavingOnPurpose } from '@/lib/unsaved-changes';
 import { useRouteHandle } from '../route-handle';
 
 // The tracker's code is fetched with the first consent to statistics: a visitor who never gives
@@ -107,4 +114,25 @@ export function useRevalidateOnSessionChange(): void {
     previous.current = userId;
     void revalidate();
   }, [userId, revalidate]);
+}
+
+/**
+ * Leaving a page that holds unsaved input asks first (a link, back, a typed address inside the
+ * app), and never when nothing changed. A change of the query alone (an auth view opening over
+ * the page, a filter) stays on the page, and leaving on purpose (logout, an ended session) asks
+ * nothing: that input is not the person's to keep any more.
+ */
+export function useConfirmLeavingUnsaved(): void {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isLeavingOnPurpose(nextLocation.state) &&
+      hasUnsavedChangesToAskAbout(),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('form.discardChanges'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
 }

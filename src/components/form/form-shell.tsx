@@ -21,7 +21,7 @@ import { openDraft, type DraftHandle, type PendingSubmission } from '@/lib/draft
 import { randomId } from '@/lib/ids';
 import { useErrorInTitle } from '@/lib/page-title';
 import { useFieldMessage } from './fields';
-import { useBlockReload } from '@/lib/build-check';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
  * One way to submit a form (docs/decisions/007-submissions.md): validation from the first submit
@@ -147,6 +147,8 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
   const baseline = useRef(options.initialValues);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
+  // Cleared at a success before the caller navigates: leaving then asks nothing.
+  const unsaved = useRef(false);
   const optionsRef = useRef(options);
   useLayoutEffect(() => {
     optionsRef.current = options;
@@ -183,6 +185,7 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
       try {
         const result = await current.submit(values, { idempotencyKey: pending.current.key });
         pending.current = null;
+        unsaved.current = false;
         handle?.remove();
         setRestoredDraft(false);
         baseline.current = current.valuesAfterSuccess?.(result, values) ?? current.initialValues;
@@ -206,10 +209,14 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
     },
   });
 
-  const { values } = formik;
+  const { values, dirty } = formik;
   useEffect(() => {
     keep(values);
   }, [values, keep]);
+  useLayoutEffect(() => {
+    unsaved.current = dirty;
+  }, [dirty]);
+  useUnsavedChanges(() => unsaved.current);
 
   const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -312,7 +319,6 @@ export function FormShell<V extends Values>({
   const order = fieldOrder ?? (Object.keys(formik.initialValues) as Array<keyof V & string>);
   const invalid = submitCount > 0 ? order.filter((field) => errors[field] && touched[field]) : [];
   useErrorInTitle(invalid.length > 0 || failure !== null);
-  useBlockReload(formik.dirty);
 
   // After a refused submit, in the commit that shows the errors: the first invalid field, or the
   // failure when the server named no field. Never a frame with focus on <body>.

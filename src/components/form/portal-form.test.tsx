@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { expect, test } from 'vitest';
-import { isReloadBlocked } from '@/lib/build-check';
+import { hasUnsavedChanges as isReloadBlocked } from '@/lib/unsaved-changes';
 import { TextField } from './fields';
 import { PortalForm } from './portal-form';
 

@@ -1,15 +1,15 @@
 import { Form, useFormikContext, type FormikFormProps } from 'formik';
 import type { Ref } from 'react';
-import { useBlockReload } from '@/lib/build-check';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 type PortalFormProps = FormikFormProps & { ref?: Ref<HTMLFormElement> };
 
 /**
- * Formik's form that also holds back the new-build reload while it holds unsaved input: a
- * reload never happens in the middle of a form (spec §9). Every formik form uses this one.
+ * Formik's form for the auth views, which step through a flow of their own: no new-build reload
+ * while it holds input, and no question before leaving either (a half-typed login is no loss).
  */
 export function PortalForm({ ref, ...props }: PortalFormProps) {
   const { dirty } = useFormikContext();
-  useBlockReload(dirty);
+  useUnsavedChanges(() => dirty, { ask: false });
   return <Form ref={ref} {...props} />;
 }

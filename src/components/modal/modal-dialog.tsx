@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { emitAppEvent } from '@/lib/events';
+import { scopeHasUnsavedChanges, UnsavedChangesScope } from '@/lib/unsaved-changes';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { focusableIn, trapTab } from './focus';
 import { modalZIndex, useModalStack } from './modal-stack';
@@ -44,7 +45,19 @@ export function ModalDialog({
   const onCloseRef = useRef(onClose);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const isSheet = presentation === 'dialog' && isPhone;
-  const dragHandlers = useSheetDrag(dialogRef, isSheet, () => onCloseRef.current());
+  // The dialog's own forms: a close the person starts asks first when one holds unsaved input.
+  const [unsavedScope] = useState(() => new Set<() => boolean>());
+  const requestClose = (): boolean => {
+    if (scopeHasUnsavedChanges(unsavedScope) && !window.confirm(t('form.discardChanges')))
+      return false;
+    onCloseRef.current();
+    return true;
+  };
+  const requestCloseRef = useRef(requestClose);
+  useLayoutEffect(() => {
+    requestCloseRef.current = requestClose;
+  });
+  const dragHandlers = useSheetDrag(dialogRef, isSheet, () => requestCloseRef.current());
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -93,7 +106,7 @@ export function ModalDialog({
       if (!dialog) return;
       if (event.key === 'Escape' && closeOnEscape) {
         event.stopPropagation();
-        onCloseRef.current();
+        requestCloseRef.current();
       } else {
         trapTab(event, dialog);
       }
@@ -116,7 +129,7 @@ export function ModalDialog({
         aria-hidden="true"
         data-testid="modal-backdrop"
         onClick={() => {
-          if (closeOnOutsideClick && isTop) onCloseRef.current();
+          if (closeOnOutsideClick && isTop) requestCloseRef.current();
         }}
       />
       <div
@@ -143,7 +156,7 @@ export function ModalDialog({
             className="icon-button modal__close"
             data-modal-close="true"
             aria-label={t('common.close')}
-            onClick={() => onCloseRef.current()}
+            onClick={() => requestCloseRef.current()}
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -153,7 +166,11 @@ export function ModalDialog({
             {description}
           </p>
         )}
-        <div className="modal__body">{children}</div>
+        <div className="modal__body">
+          <UnsavedChangesScope.Provider value={unsavedScope}>
+            {children}
+          </UnsavedChangesScope.Provider>
+        </div>
       </div>
     </div>,
     document.body,

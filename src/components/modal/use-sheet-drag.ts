@@ -26,7 +26,8 @@ function startsOnControl(target: EventTarget | null): boolean {
 export function useSheetDrag(
   sheetRef: RefObject<HTMLElement | null>,
   enabled: boolean,
-  onClose: () => void,
+  /** Closes the sheet, or returns false when the close was declined. */
+  onClose: () => boolean,
 ) {
   const drag = useRef<Drag | null>(null);
 
@@ -71,8 +72,9 @@ export function useSheetDrag(
       height: current.height,
       durationMs: Date.now() - current.startedAt,
     });
-    if (close) onClose();
-    else if (sheet) reset(sheet);
+    // A close the person then declines (unsaved input) springs the sheet back like a short drag.
+    if (close && onClose()) return;
+    if (sheet) reset(sheet);
   };
 
   const onPointerCancel = (event: ReactPointerEvent<HTMLElement>) => {

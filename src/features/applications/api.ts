@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/errors';
-import { mainHttp, request } from '@/api/http';
+import { idempotencyHeaders, mainHttp, request } from '@/api/http';
 import type { Application, ApplicationSummary, UpdateApplicationRequest } from '@/api/types';
 import { isApplication, isApplicationList } from '@/api/guards/applications';
 import { isEmpty } from '@/api/guards/shape';
@@ -17,10 +17,16 @@ export function getApplication(id: string, signal?: AbortSignal): Promise<Applic
 export function updateApplication(
   id: string,
   changes: UpdateApplicationRequest,
+  idempotencyKey?: string,
 ): Promise<Application> {
   return request(
     mainHttp,
-    { method: 'PATCH', url: applicationUrl(id), data: changes },
+    {
+      method: 'PATCH',
+      url: applicationUrl(id),
+      data: changes,
+      headers: idempotencyHeaders(idempotencyKey),
+    },
     isApplication,
   );
 }

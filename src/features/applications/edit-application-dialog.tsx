@@ -1,5 +1,4 @@
-import { Formik, useFormikContext } from 'formik';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { isApiError } from '@/api/errors';
@@ -8,10 +7,9 @@ import { TextAreaField, TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { emitAppEvent } from '@/lib/events';
-import { useErrorInTitle } from '@/lib/page-title';
 import { emailRule, phoneRule } from '@/lib/validation';
 import { getApplication, isDeadlinePassedError, updateApplication } from './api';
-import { PortalForm } from '@/components/form/portal-form';
+import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 
 export const COVER_LETTER_MAX_LENGTH = 10_000;
 
@@ -25,17 +23,6 @@ export const editApplicationSchema = yup.object({
     values: { max: COVER_LETTER_MAX_LENGTH },
   }),
 });
-
-/** After a refused submit, focus goes to the first field with an error (quality.md). */
-function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isValid, isSubmitting } = useFormikContext();
-  useLayoutEffect(() => {
-    if (submitCount === 0 || isValid || isSubmitting) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid, isSubmitting, formRef]);
-  useErrorInTitle(submitCount > 0 && !isValid);
-  return null;
-}
 
 interface EditFormProps {
   applicationId: string;
@@ -53,79 +40,74 @@ function EditApplicationForm({
   onCancel,
 }: EditFormProps) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: answers,
+    validationSchema: editApplicationSchema,
+    // What was typed survives a reload and an ended session, like every other form.
+    draft: {
+      name: `edit-application:${applicationId}`,
+      fields: ['firstName', 'lastName', 'email', 'phone', 'coverLetter'],
+    },
+    submit: (values, { idempotencyKey }) =>
+      updateApplication(
+        applicationId,
+        editApplicationSchema.cast(values) as ApplicationAnswers,
+        idempotencyKey,
+      ),
+    onSuccess: onSaved,
+    errorMessages: { DEADLINE_PASSED: { key: 'applications.deadlinePassedNotice' } },
+    onFailure: (error) => {
+      if (isDeadlinePassedError(error)) onDeadlinePassed();
+    },
+  });
 
   return (
-    <Formik<ApplicationAnswers>
-      initialValues={answers}
-      validationSchema={editApplicationSchema}
-      onSubmit={async (values) => {
-        setSubmitError(null);
-        const cleaned = editApplicationSchema.cast(values) as ApplicationAnswers;
-        try {
-          onSaved(await updateApplication(applicationId, cleaned));
-        } catch (error) {
-          if (isDeadlinePassedError(error)) {
-            setSubmitError(t('applications.deadlinePassedNotice'));
-            onDeadlinePassed();
-          } else {
-            setSubmitError(
-              isApiError(error) && error.kind === 'server' ? error.message : t('errors.generic'),
-            );
-          }
-        }
-      }}
-    >
-      {({ isSubmitting }) => (
-        <PortalForm ref={formRef} noValidate className="stack">
-          <FocusFirstError formRef={formRef} />
-          <TextField
-            name="firstName"
-            label={t('applications.answers.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            name="lastName"
-            label={t('applications.answers.lastName')}
-            autoComplete="family-name"
-            required
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t('applications.answers.email')}
-            autoComplete="email"
-            required
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('applications.answers.phone')}
-            hint={t('applications.edit.phoneHint')}
-            autoComplete="tel"
-            required
-          />
-          <TextAreaField
-            name="coverLetter"
-            label={t('applications.answers.coverLetter')}
-            rows={8}
-          />
-          <div role="alert">
-            {submitError ? <p className="notice notice--error">{submitError}</p> : null}
-          </div>
-          <div className="cluster">
-            <button type="submit" className="button" disabled={isSubmitting}>
-              {isSubmitting ? t('applications.edit.saving') : t('applications.edit.save')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              {t('common.cancel')}
-            </button>
-          </div>
-        </PortalForm>
+    <FormShell form={form} className="stack">
+      {form.restoredDraft && (
+        <div className="notice notice--info cluster" role="status">
+          <span>{t('settings.profile.draftRestored')}</span>
+          <button type="button" className="button button--link" onClick={form.discardDraft}>
+            {t('settings.profile.discardDraft')}
+          </button>
+        </div>
       )}
-    </Formik>
+      <TextField
+        name="firstName"
+        label={t('applications.answers.firstName')}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        name="lastName"
+        label={t('applications.answers.lastName')}
+        autoComplete="family-name"
+        required
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('applications.answers.email')}
+        autoComplete="email"
+        required
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label={t('applications.answers.phone')}
+        hint={t('applications.edit.phoneHint')}
+        autoComplete="tel"
+        required
+      />
+      <TextAreaField name="coverLetter" label={t('applications.answers.coverLetter')} rows={8} />
+      <div className="cluster">
+        <SubmitButton form={form} busyLabel={t('applications.edit.saving')}>
+          {t('applications.edit.save')}
+        </SubmitButton>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </FormShell>
   );
 }
 

@@ -9,6 +9,7 @@ import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
+import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { deleteProfile } from './api';
 
 /**
@@ -47,7 +48,7 @@ function DeleteLoginForm({ onCancel }: { onCancel: () => void }) {
       // Nothing of this candidate stays in the browser: the same ending as a logout.
       clearSession('logout');
       showToast(t('privacy.delete.done'), 'success');
-      void navigate(paths.home(), { replace: true });
+      void navigate(paths.home(), { replace: true, state: LEAVING_ON_PURPOSE });
     },
   });
 
