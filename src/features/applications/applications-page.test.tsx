@@ -213,7 +213,11 @@ describe('My applications', () => {
     await user.click(screen.getByRole('button', { name: 'Delete application' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete application?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete application' }));
-    expect(await within(dialog).findByText('Server is busy')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Something went wrong, please try again later Message from the service: Server is busy',
+      ),
+    ).toBeInTheDocument();
     expect(cardFor('Backend developer')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { useLayoutEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
 import type { ApplicationSummary } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
@@ -155,38 +155,20 @@ export function ApplicationsPage({ applications }: { applications: ApplicationSu
   const revalidator = useRevalidator();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const visible = applications.filter((application) => !removedIds.has(application.id));
-
-  // The deleted card took the focused button with it; the list's heading gets focus instead.
-  useLayoutEffect(() => {
-    if (removedIds.size > 0) headingRef.current?.focus();
-  }, [removedIds]);
+  const removal = useMutation(deleteApplication);
 
   const closeDialog = () => {
     setDialog(null);
-    setDeleteError(null);
+    removal.clearError();
   };
 
   const confirmDelete = async (application: ApplicationSummary) => {
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await deleteApplication(application.id);
-      setDialog(null);
-      setRemovedIds((current) => new Set(current).add(application.id));
-      showToast(t('applications.delete.done', { job: application.job.title }), 'success');
-      void revalidator.revalidate();
-    } catch (error) {
-      setDeleteError(
-        isApiError(error) && error.kind === 'server' ? error.message : t('errors.generic'),
-      );
-    } finally {
-      setDeleting(false);
-    }
+    const outcome = await removal.run(application.id);
+    if (!outcome.ok) return;
+    setDialog(null);
+    showToast(t('applications.delete.done', { job: application.job.title }), 'success');
+    // The deleted card took the focused button with it; the list's heading gets focus instead.
+    headingRef.current?.focus();
   };
 
   return (
@@ -194,15 +176,15 @@ export function ApplicationsPage({ applications }: { applications: ApplicationSu
       <h1 ref={headingRef} tabIndex={-1}>
         {t('titles.applications')}
       </h1>
-      {visible.length === 0 ? (
+      {applications.length === 0 ? (
         <EmptyApplications />
       ) : (
         <>
           <p className="applications-page__count">
-            {t('applications.count', { count: visible.length })}
+            {t('applications.count', { count: applications.length })}
           </p>
           <ul className="applications-list" aria-label={t('titles.applications')}>
-            {visible.map((application) => (
+            {applications.map((application) => (
               <li key={application.id}>
                 <ApplicationCard
                   application={application}
@@ -234,8 +216,8 @@ export function ApplicationsPage({ applications }: { applications: ApplicationSu
           })}
           confirmLabel={t('applications.delete.confirm')}
           cancelLabel={t('applications.delete.cancel')}
-          pending={deleting}
-          error={deleteError}
+          pending={removal.busy}
+          error={removal.error}
           onCancel={closeDialog}
           onConfirm={() => void confirmDelete(dialog.application)}
         />

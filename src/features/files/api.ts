@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/errors';
-import { mainHttp, request } from '@/api/http';
+import { idempotencyHeaders, mainHttp, request } from '@/api/http';
 import type { ApplicationFile } from '@/api/types';
 import { isApplicationFile } from '@/api/guards/applications';
 import { isEmpty } from '@/api/guards/shape';
@@ -12,12 +12,14 @@ export interface UploadOptions {
   /** 0–100 while the bytes are on their way. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The same for every try of one upload (contract §5). */
+  idempotencyKey?: string;
 }
 
 export function uploadApplicationFile(
   applicationId: string,
   file: File,
-  { kind, onProgress, signal }: UploadOptions,
+  { kind, onProgress, signal, idempotencyKey }: UploadOptions,
 ): Promise<ApplicationFile> {
   const form = new FormData();
   form.append('kind', kind);
@@ -29,6 +31,7 @@ export function uploadApplicationFile(
       url: filesUrl(applicationId),
       data: form,
       signal,
+      headers: idempotencyHeaders(idempotencyKey),
       onUploadProgress: (event) => {
         const total = event.total ?? file.size;
         if (onProgress && total > 0)

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import type { ApplicationFile } from '@/api/types';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
 import { useFormat } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
+import { randomId } from '@/lib/ids';
 import { deleteApplicationFile, getFileBlob, uploadApplicationFile } from './api';
 import { FilePreviewDialog } from './file-preview-dialog';
 import {
@@ -19,8 +21,13 @@ import {
 } from './upload-rules';
 import './files.css';
 
+/** Two presses of one double click come within this many milliseconds. */
+const DOUBLE_CLICK_MS = 800;
+
 interface Upload {
   key: string;
+  /** The same for every try of this upload: "Try again" after a lost answer stores one copy. */
+  idempotencyKey: string;
   file: File;
   kind: ApplicationFile['kind'];
   progress: number;
@@ -173,47 +180,43 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastStart = useRef(Number.NEGATIVE_INFINITY);
 
-  const [uploaded, setUploaded] = useState<ApplicationFile[]>([]);
-  const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [chosen, setChosen] = useState<File | null>(null);
+  // Read and changed in the same event-loop turn as a click: a second press of "Upload" in that
+  // turn finds the file already on its way and the slot already taken.
+  const uploadsNow = useRef<Upload[]>([]);
   const [kind, setKind] = useState<ApplicationFile['kind']>('attachment');
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<ApplicationFile | null>(null);
   const [deleting, setDeleting] = useState<ApplicationFile | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const focusHeadingAfterRender = useRef(false);
+  const removal = useMutation(
+    (file: ApplicationFile) => deleteApplicationFile(applicationId, file.id),
+    { errorMessages: { DEADLINE_PASSED: { key: 'files.deadlineNotice' } } },
+  );
 
-  const visible = [
-    ...files,
-    ...uploaded.filter((file) => !files.some((known) => known.id === file.id)),
-  ].filter((file) => !removedIds.has(file.id));
-
-  // A deleted file's row took the focused button with it; the section heading gets focus instead.
-  useEffect(() => {
-    if (!focusHeadingAfterRender.current) return;
-    focusHeadingAfterRender.current = false;
-    headingRef.current?.focus();
-  });
-
-  const patchUpload = (key: string, change: Partial<Upload>) =>
-    setUploads((current) =>
-      current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)),
+  const changeUploads = (change: (current: Upload[]) => Upload[]) => {
+    uploadsNow.current = change(uploadsNow.current);
+    setUploads(uploadsNow.current);
+  };
+  const patchUpload = (key: string, patch: Partial<Upload>) =>
+    changeUploads((current) =>
+      current.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)),
     );
 
   const runUpload = async (upload: Upload) => {
     patchUpload(upload.key, { status: 'uploading', progress: 0, error: null });
     try {
-      const saved = await uploadApplicationFile(applicationId, upload.file, {
+      await uploadApplicationFile(applicationId, upload.file, {
         kind: upload.kind,
+        idempotencyKey: upload.idempotencyKey,
         onProgress: (progress) => patchUpload(upload.key, { progress }),
       });
-      setUploads((current) => current.filter((item) => item.key !== upload.key));
-      setUploaded((current) => [...current, saved]);
+      // The list is the loader's: the new file shows once it is read again, and only then does
+      // the upload's own row go.
+      await revalidator.revalidate();
+      changeUploads((current) => current.filter((item) => item.key !== upload.key));
       showToast(t('files.upload.success'), 'success');
-      void revalidator.revalidate();
     } catch (error) {
       patchUpload(upload.key, { status: 'failed', error: uploadErrorText(error) });
       if (isApiError(error) && error.code === 'DEADLINE_PASSED') void revalidator.revalidate();
@@ -222,53 +225,44 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
 
   const startUpload = (event: FormEvent) => {
     event.preventDefault();
+    const input = inputRef.current;
+    const chosen = input?.files?.[0] ?? null;
     if (!chosen) {
+      // A second click of a double click: its file is already on its way.
+      if (event.timeStamp - lastStart.current < DOUBLE_CLICK_MS) return;
       setChoiceError(t('files.upload.chooseFirst'));
-      inputRef.current?.focus();
+      input?.focus();
       return;
     }
-    const refusal = checkUpload(chosen, visible.length + uploads.length);
+    const refusal = checkUpload(chosen, files.length + uploadsNow.current.length);
     if (refusal) {
       setChoiceError(refusalText(chosen, refusal));
-      inputRef.current?.focus();
+      input?.focus();
       return;
     }
     const upload: Upload = {
-      key: `${Date.now()}-${chosen.name}`,
+      key: randomId(),
+      idempotencyKey: randomId(),
       file: chosen,
       kind,
       progress: 0,
       status: 'uploading',
       error: null,
     };
-    setUploads((current) => [...current, upload]);
-    setChosen(null);
+    changeUploads((current) => [...current, upload]);
+    lastStart.current = event.timeStamp;
     setChoiceError(null);
-    if (inputRef.current) inputRef.current.value = '';
+    if (input) input.value = '';
     void runUpload(upload);
   };
 
   const confirmDelete = async (file: ApplicationFile) => {
-    setDeletePending(true);
-    setDeleteError(null);
-    try {
-      await deleteApplicationFile(applicationId, file.id);
-      setDeleting(null);
-      setRemovedIds((current) => new Set(current).add(file.id));
-      focusHeadingAfterRender.current = true;
-      showToast(t('files.delete.done', { name: file.name }), 'success');
-      void revalidator.revalidate();
-    } catch (error) {
-      setDeleteError(
-        isApiError(error) && error.code === 'DEADLINE_PASSED'
-          ? t('files.deadlineNotice')
-          : isApiError(error) && error.kind === 'server'
-            ? error.message
-            : t('errors.generic'),
-      );
-    } finally {
-      setDeletePending(false);
-    }
+    const outcome = await removal.run(file);
+    if (!outcome.ok) return;
+    setDeleting(null);
+    showToast(t('files.delete.done', { name: file.name }), 'success');
+    // The deleted file's row took the focused button with it; the section heading gets focus.
+    headingRef.current?.focus();
   };
 
   const choiceErrorId = `${inputId}-error`;
@@ -279,18 +273,18 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="section-heading">
         {t('files.title')}
       </h2>
-      {visible.length === 0 ? (
+      {files.length === 0 ? (
         <p>{t('files.empty')}</p>
       ) : (
         <ul className="file-list">
-          {visible.map((file) => (
+          {files.map((file) => (
             <FileRow
               key={file.id}
               file={file}
               editable={editable}
               onPreview={() => setPreviewing(file)}
               onDelete={() => {
-                setDeleteError(null);
+                removal.clearError();
                 setDeleting(file);
               }}
             />
@@ -332,7 +326,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
                     type="button"
                     className="button button--link"
                     onClick={() =>
-                      setUploads((current) => current.filter((item) => item.key !== upload.key))
+                      changeUploads((current) => current.filter((item) => item.key !== upload.key))
                     }
                   >
                     {t('files.upload.dismiss')}{' '}
@@ -369,8 +363,9 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
               aria-describedby={choiceError ? `${hintId} ${choiceErrorId}` : hintId}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0] ?? null;
-                setChosen(file);
-                const refusal = file ? checkUpload(file, visible.length + uploads.length) : null;
+                const refusal = file
+                  ? checkUpload(file, files.length + uploadsNow.current.length)
+                  : null;
                 setChoiceError(file && refusal ? refusalText(file, refusal) : null);
               }}
             />
@@ -421,8 +416,8 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
           message={t('files.delete.question')}
           confirmLabel={t('files.delete.confirm')}
           cancelLabel={t('files.delete.cancel')}
-          pending={deletePending}
-          error={deleteError}
+          pending={removal.busy}
+          error={removal.error}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete(deleting)}
         >
