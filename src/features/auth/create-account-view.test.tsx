@@ -100,7 +100,9 @@ describe('create account', () => {
     await user.type(await screen.findByLabelText('Email'), 'fresh@example.com');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(
-      await screen.findByText('Something went wrong, please try again later'),
+      await screen.findByText(
+        'No connection. Check your network and try again. Nothing you typed is lost.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('fresh@example.com');
   });

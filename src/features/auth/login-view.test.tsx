@@ -87,21 +87,27 @@ describe('login: email and password', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('Wrong-pass-1');
   });
 
-  test('an unknown error text from the service is shown as it came', async () => {
+  test('an unknown error text from the service follows the translated text, never alone', async () => {
     server.use(
       http.post('*/auth/login/email-password/', () => authError('Account locked, contact support')),
     );
     const { user } = await openLogin();
     await submitCredentials(user);
-    expect(await screen.findByText('Account locked, contact support')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong, please try again later Message from the service: Account locked, contact support',
+      ),
+    ).toBeInTheDocument();
   });
 
-  test('a network failure shows the generic text and keeps the values', async () => {
+  test('a network failure says there is no connection and keeps the values', async () => {
     server.use(http.post('*/auth/login/email-password/', () => HttpResponse.error()));
     const { user } = await openLogin();
     await submitCredentials(user);
     expect(
-      await screen.findByText('Something went wrong, please try again later'),
+      await screen.findByText(
+        'No connection. Check your network and try again. Nothing you typed is lost.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('Demo-pass-1');
