@@ -1,5 +1,6 @@
 import {
   useLoaderData,
+  useRouteError,
   useOutletContext,
   useRevalidator,
   type LoaderFunctionArgs,
@@ -29,6 +30,7 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
   const revalidator = useRevalidator();
-  return <ApplicationLoadError onRetry={() => void revalidator.revalidate()} />;
+  return <ApplicationLoadError error={error} onRetry={() => void revalidator.revalidate()} />;
 }

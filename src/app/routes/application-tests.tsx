@@ -1,4 +1,9 @@
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  useLoaderData,
+  useRevalidator,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import type { CandidateTest } from '@/api/types';
 import { ApplicationLoadError } from '@/features/applications/application-area';
 import { getCandidateTests } from '@/features/candidate-tests/api';
@@ -15,6 +20,7 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
   const revalidator = useRevalidator();
-  return <ApplicationLoadError onRetry={() => void revalidator.revalidate()} />;
+  return <ApplicationLoadError error={error} onRetry={() => void revalidator.revalidate()} />;
 }

@@ -55,6 +55,7 @@ export function ErrorBoundary() {
   if (notFound) return <ApplicationNotFound />;
   return (
     <ApplicationLoadError
+      error={error}
       headingKey="titles.application"
       onRetry={() => void revalidator.revalidate()}
     />

@@ -1,4 +1,9 @@
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  useLoaderData,
+  useRevalidator,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/types';
 import { getApplications } from '@/features/applications/api';
 import { ApplicationLoadError } from '@/features/applications/application-area';
@@ -15,9 +20,11 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
   const revalidator = useRevalidator();
   return (
     <ApplicationLoadError
+      error={error}
       headingKey="titles.applications"
       onRetry={() => void revalidator.revalidate()}
     />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '@/api/error-message';
+import { FailureText } from '@/components/form/form-shell';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Application } from '@/api/types';
 import { paths } from '@/config/paths';
@@ -115,9 +117,12 @@ export function ApplicationNotFound() {
 
 /** A section or the whole application failed to load for another reason than not found. */
 export function ApplicationLoadError({
+  error,
   onRetry,
   headingKey,
 }: {
+  /** What the loader threw: spec §8's first error message is shown after the translated text. */
+  error: unknown;
   onRetry: () => void;
   headingKey?: string;
 }) {
@@ -125,9 +130,9 @@ export function ApplicationLoadError({
   return (
     <div className="stack status-page">
       {headingKey && <h1>{t(headingKey)}</h1>}
-      <p className="notice notice--error" role="alert">
-        {t('errors.generic')}
-      </p>
+      <div className="notice notice--error" role="alert">
+        <FailureText message={describeError(error) ?? { key: 'errors.generic' }} />
+      </div>
       <div className="cluster">
         <button type="button" className="button" onClick={onRetry}>
           {t('errors.reload')}
