@@ -57,7 +57,8 @@ for (const { code, locale } of LANGUAGES) {
       await expect(submit).toBeVisible();
       await expectNoAxeViolations(page);
       await submit.click();
-      await expect(page.locator('.apply-form__summary')).toBeFocused();
+      await expect(page.locator('.apply-form input[name="firstName"]')).toBeFocused();
+      await expect(page.locator('.form-summary')).toBeVisible();
       await page.locator('.apply-form input[name="attachments"]').setInputFiles({
         name: 'virus.exe',
         mimeType: 'application/x-msdownload',

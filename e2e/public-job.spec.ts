@@ -13,12 +13,12 @@ test('apply from a job page, with a CV, to the thank-you page', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
-  // An empty submit first: the summary takes the focus and the title says "Error:".
+  // An empty submit first: the summary lists the errors, the first invalid field takes the focus
+  // (its error is its description) and the title says "Error:".
   await page.getByRole('button', { name: 'Send application' }).click();
-  const summary = page
-    .getByRole('alert')
-    .filter({ hasText: 'Not all mandatory fields are filled' });
-  await expect(summary).toBeFocused();
+  const summary = page.getByRole('region', { name: 'Not all mandatory fields are filled' });
+  await expect(summary).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /First name/ })).toBeFocused();
   await expect(page).toHaveTitle(/^Error: /);
 
   await page.getByRole('textbox', { name: /First name/ }).fill('Astrid');

@@ -44,12 +44,10 @@ function useFocusMainOnNavigation() {
 /**
  * Every page opened fresh in a tab (a typed address, a link from an employer's career site)
  * starts with the router's key "default"; keyed by that alone it would inherit the scroll
- * position of whatever page the tab showed last. Such entries are keyed by their path instead:
- * never the query, which can hold an emailed link's token or a search (the router keeps these
- * keys in the tab's storage).
+ * position of whatever page the tab showed last. Such entries are keyed by their address instead.
  */
 function scrollPositionKey(location: Location): string {
-  return location.key === 'default' ? location.pathname : location.key;
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 /**

@@ -21,6 +21,7 @@ import { openDraft, type DraftHandle, type PendingSubmission } from '@/lib/draft
 import { randomId } from '@/lib/ids';
 import { useErrorInTitle } from '@/lib/page-title';
 import { useFieldMessage } from './fields';
+import './form-fields.css';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
@@ -200,9 +201,11 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
         const message = describeError(error, current.errorMessages);
         current.onFailure?.(error);
         if (!message) return;
+        // A failure about one field stays on that field, as its error: said once, where it is.
         if (message.field && message.field in values) {
-          helpers.setFieldTouched(message.field, true, false);
+          void helpers.setFieldTouched(message.field, true, false);
           helpers.setFieldError(message.field, message.key);
+          return;
         }
         setFailure((previous) => ({ message, count: (previous?.count ?? 0) + 1 }));
       }
@@ -264,6 +267,39 @@ export function FailureText({ message }: { message: ErrorMessage }) {
         </p>
       )}
     </>
+  );
+}
+
+interface RestoredDraftNoticeProps {
+  form: Pick<FormController<Values>, 'restoredDraft' | 'discardDraft'>;
+  text: string;
+  discardLabel: string;
+  /** Anything else to forget with the draft (chosen files), and where the focus goes then. */
+  onDiscard?: () => void;
+}
+
+/** Says that the form shows earlier typing, with a way to drop it. */
+export function RestoredDraftNotice({
+  form,
+  text,
+  discardLabel,
+  onDiscard,
+}: RestoredDraftNoticeProps) {
+  if (!form.restoredDraft) return null;
+  return (
+    <div className="notice notice--info cluster form-shell__draft" role="status">
+      <span>{text}</span>
+      <button
+        type="button"
+        className="button button--link"
+        onClick={() => {
+          form.discardDraft();
+          onDiscard?.();
+        }}
+      >
+        {discardLabel}
+      </button>
+    </div>
   );
 }
 

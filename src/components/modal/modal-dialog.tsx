@@ -75,6 +75,12 @@ export function ModalDialog({
       unlockScroll();
       const target = returnFocusTo.current;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
+      // The opener can be gone by the next frame (a login replaces the "Log in" link): focus then
+      // goes to the page's main region, never to <body>.
+      window.requestAnimationFrame(() => {
+        if (document.activeElement === document.body)
+          document.getElementById('main')?.focus({ preventScroll: true });
+      });
     };
   }, [modalId, push, remove]);
 

@@ -9,7 +9,12 @@ import { useToast } from '@/components/toast/toast';
 import { emitAppEvent } from '@/lib/events';
 import { emailRule, phoneRule } from '@/lib/validation';
 import { getApplication, isDeadlinePassedError, updateApplication } from './api';
-import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
+import {
+  FormShell,
+  RestoredDraftNotice,
+  SubmitButton,
+  useForm,
+} from '@/components/form/form-shell';
 
 export const COVER_LETTER_MAX_LENGTH = 10_000;
 
@@ -63,14 +68,11 @@ function EditApplicationForm({
 
   return (
     <FormShell form={form} className="stack">
-      {form.restoredDraft && (
-        <div className="notice notice--info cluster" role="status">
-          <span>{t('settings.profile.draftRestored')}</span>
-          <button type="button" className="button button--link" onClick={form.discardDraft}>
-            {t('settings.profile.discardDraft')}
-          </button>
-        </div>
-      )}
+      <RestoredDraftNotice
+        form={form}
+        text={t('applications.edit.draftRestored')}
+        discardLabel={t('applications.edit.discardDraft')}
+      />
       <TextField
         name="firstName"
         label={t('applications.answers.firstName')}

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import type { Job, Profile } from '@/api/types';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/fields';
-import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
+import {
+  FormShell,
+  RestoredDraftNotice,
+  SubmitButton,
+  useForm,
+} from '@/components/form/form-shell';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { codeFromLocale } from '@/i18n/languages';
@@ -114,7 +119,6 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
   };
 
   const startOver = () => {
-    form.discardDraft();
     setFileProblems({ cv: [], attachments: [] });
     document.querySelector<HTMLElement>('.apply-form [name="firstName"]')?.focus();
   };
@@ -142,14 +146,12 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
         {t('apply.intro')}
       </p>
 
-      {form.restoredDraft && (
-        <div className="notice notice--info apply-form__draft">
-          <p>{t('apply.draftRestored')}</p>
-          <button type="button" className="button button--link" onClick={startOver}>
-            {t('apply.startOver')}
-          </button>
-        </div>
-      )}
+      <RestoredDraftNotice
+        form={form}
+        text={t('apply.draftRestored')}
+        discardLabel={t('apply.startOver')}
+        onDiscard={startOver}
+      />
 
       <fieldset className="apply-form__group" disabled={isSubmitting}>
         <legend className="apply-form__legend">{t('apply.aboutYou')}</legend>

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Profile, UpdateProfileRequest } from '@/api/types';
 import { TextField } from '@/components/form/fields';
-import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
+import {
+  FormShell,
+  RestoredDraftNotice,
+  SubmitButton,
+  useForm,
+} from '@/components/form/form-shell';
 import { emailRule, phoneRule } from '@/lib/validation';
 import { updateProfile } from './api';
 
@@ -50,14 +55,11 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
 
   return (
     <FormShell form={form} className="stack settings-form">
-      {form.restoredDraft && (
-        <div className="notice notice--info cluster settings-notice" role="status">
-          <span>{t('settings.profile.draftRestored')}</span>
-          <button type="button" className="button button--link" onClick={form.discardDraft}>
-            {t('settings.profile.discardDraft')}
-          </button>
-        </div>
-      )}
+      <RestoredDraftNotice
+        form={form}
+        text={t('settings.profile.draftRestored')}
+        discardLabel={t('settings.profile.discardDraft')}
+      />
       <div className="settings-form__grid">
         <TextField
           name="givenName"
