@@ -186,8 +186,28 @@ test('session expires mid-form: sent to /, logged out, and the draft is back aft
   ).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === 'authtoken')).toBe(false);
 
-  await logIn();
-  await openJob(page);
+  // Nothing of the candidate stays in storage while they are logged out.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(APPLICANT.coverLetter);
+
+  // Logging in again in this tab, through the dialog: POST /auth/tfa sets the cookie.
+  stub.on(
+    /^POST \/auth\/tfa$/,
+    async (route) => {
+      await logIn();
+      return stub.fulfil(route, { status: 200, body: {} });
+    },
+    1,
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in', exact: true });
+  await login.getByLabel('Email').fill(APPLICANT.email);
+  await login.getByLabel('Password', { exact: true }).fill('Correct-horse-1!');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await login.getByLabel('Two-factor code').fill('123456');
+  await login.getByRole('button', { name: 'Verify' }).click();
+  await expect(login).toBeHidden();
+  await page.locator('a[href="/job/warehouse-lead-1"]').first().click();
   await expect(page.getByLabel(/^Cover letter/)).toHaveValue(APPLICANT.coverLetter);
   await expect(page.getByLabel(/^First name/)).toHaveValue(APPLICANT.firstName);
   // Consent is given afresh for each sending; the typed answers are what the draft keeps.

@@ -159,7 +159,8 @@ test("recruiters' messages, sender names and an error text interpolated into a t
   stub.on(/^POST \/applications\/app-1\/messages$/, (route) =>
     stub.fulfil(route, {
       status: 422,
-      body: { errors: [{ message: reason, code: 'VALIDATION', field: 'body' }] },
+      // No code the portal knows: its words, then the service's message as a detail, as text.
+      body: { errors: [{ message: reason }] },
     }),
   );
   await logIn();
