@@ -68,13 +68,15 @@ export async function logInThroughDialog(page: Page): Promise<void> {
 /**
  * Everything this browser keeps for the portal, as one text: local and session storage, the
  * names of IndexedDB databases and the cookies, except consent and language (allowed to stay) and
- * the demo API's own store (`demo-api:*`: the demo's "server", which lives in the page).
+ * the demo API's own machinery, which a build without the demo does not have: its store
+ * (`demo-api:*`, the demo's "server", which lives in the page) and msw's copy of the cookies the
+ * demo "server" set (`__msw-cookie-store__`).
  */
 export async function portalStorage(page: Page): Promise<string> {
   const web = await page.evaluate(async () => {
     const dump = (storage: Storage) =>
       Object.keys(storage)
-        .filter((key) => !key.startsWith('demo-api:'))
+        .filter((key) => !key.startsWith('demo-api:') && key !== '__msw-cookie-store__')
         .map((key) => `${key}=${storage.getItem(key) ?? ''}`);
     const databases = (await indexedDB.databases()).map((database) => database.name ?? '');
     return [...dump(localStorage), ...dump(sessionStorage), ...databases].join('\n');

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { candidatePayload, makeToken, setAuthCookie } from '@/testing/render-route';
+import { seedFormDraft, storedText } from '@/testing/storage';
 import {
   clearSession,
   completeLogin,
@@ -104,5 +105,26 @@ describe('another tab', () => {
     setAuthCookie(candidatePayload());
     await vi.waitFor(() => expect(getSession().userId).toBe('cand-1'));
     otherTab.close();
+  });
+});
+
+describe("a candidate's unsent text and the end of their login", () => {
+  test('a login that runs out keeps it only in memory, for the same candidate; a logout forgets it', () => {
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    seedFormDraft('reply:app-1', { body: 'Half a reply' });
+
+    setAuthCookie(candidatePayload({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    expect(refreshSession().authenticated).toBe(false);
+    expect(storedText()).not.toContain('Half a reply');
+
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    expect(storedText()).toContain('Half a reply');
+
+    clearSession('logout');
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    expect(storedText()).not.toContain('Half a reply');
   });
 });

@@ -74,6 +74,9 @@ export function refreshSession(): AuthState {
   const claims = token ? decodeCandidateToken(token) : null;
   if (!claims) {
     if (token !== null) removeCookie(AUTH_COOKIE);
+    // The login ran out under the candidate's hands (its time passed, or the cookie went): the
+    // same ending as a 'jwt expired' answer, so what they typed waits for their next login here.
+    if (state.authenticated) holdDraftsOfEndedSession();
     setState(anonymous);
     return state;
   }

@@ -14,6 +14,7 @@ import {
   useState,
   type FormEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, type ErrorMessage, type ErrorMessageOverrides } from '@/api/error-message';
@@ -324,6 +325,39 @@ function focusWhenThere(target: FocusAfterSuccess | undefined, fallback: () => H
   return () => window.clearTimeout(timer);
 }
 
+/**
+ * After a refused submit, in the commit that shows the errors: the first invalid field gets the
+ * focus (its error is its description, read out with it), or the failure when no field was
+ * named. Never a frame with focus on <body>. Used by every form, the auth steps' too.
+ */
+export function useFocusAfterRefusedSubmit(
+  formRef: RefObject<HTMLFormElement | null>,
+  { submitCount, isSubmitting }: { submitCount: number; isSubmitting: boolean },
+  failure: { ref: RefObject<HTMLElement | null>; count: number } | null,
+  onInvalidFields?: () => void,
+): void {
+  const handled = useRef({ submit: 0, failure: 0 });
+  const latestOnInvalid = useRef(onInvalidFields);
+  useLayoutEffect(() => {
+    latestOnInvalid.current = onInvalidFields;
+  });
+  useLayoutEffect(() => {
+    if (isSubmitting) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field && submitCount !== handled.current.submit) {
+      handled.current.submit = submitCount;
+      field.focus();
+      // A refused code is typed again whole.
+      if (field instanceof HTMLInputElement && field.autocomplete === 'one-time-code')
+        field.select();
+      if (!failure) latestOnInvalid.current?.();
+    } else if (failure && failure.count !== handled.current.failure) {
+      handled.current = { submit: submitCount, failure: failure.count };
+      failure.ref.current?.focus();
+    }
+  }, [formRef, submitCount, isSubmitting, failure]);
+}
+
 interface FormShellProps<V extends Values> {
   form: FormController<V>;
   children: ReactNode;
@@ -351,27 +385,19 @@ export function FormShell<V extends Values>({
   const successRef = useRef<HTMLDivElement>(null);
   const summaryId = useId();
   const { formik, failure, failureCount, successCount, focusAfterSuccess, successMessage } = form;
-  const { submitCount, isSubmitting, errors, touched } = formik;
+  const { submitCount, errors, touched } = formik;
   const order = fieldOrder ?? (Object.keys(formik.initialValues) as Array<keyof V & string>);
   const invalid = submitCount > 0 ? order.filter((field) => errors[field] && touched[field]) : [];
   useErrorInTitle(invalid.length > 0 || failure !== null);
 
-  // After a refused submit, in the commit that shows the errors: the first invalid field, or the
-  // failure when the server named no field. Never a frame with focus on <body>.
-  const handledSubmit = useRef(0);
-  useLayoutEffect(() => {
-    if (isSubmitting || submitCount === handledSubmit.current) return;
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (field) {
-      handledSubmit.current = submitCount;
-      field.focus();
-      if (!failure) form.onInvalid?.(order.filter((name) => errors[name]));
-    } else if (failure) {
-      handledSubmit.current = submitCount;
-      failureRef.current?.focus();
-    }
-    // Runs after every render while a refused submit is unhandled; the ref makes it act once.
-  }, [submitCount, isSubmitting, failure, failureCount, errors, order, form]);
+  // Busy lasts until the submit handler is done: fields a form disables while busy (the apply
+  // form's fieldsets) can take the focus only then.
+  useFocusAfterRefusedSubmit(
+    formRef,
+    { submitCount, isSubmitting: formik.isSubmitting || form.busy },
+    failure ? { ref: failureRef, count: failureCount } : null,
+    () => form.onInvalid?.(order.filter((name) => errors[name])),
+  );
 
   useLayoutEffect(() => {
     if (successCount === 0) return;
@@ -442,7 +468,8 @@ export function FormShell<V extends Values>({
 }
 
 interface SubmitButtonProps {
-  form: Pick<FormController<Values>, 'busy'>;
+  /** True while the submission is on its way: the button then does nothing. */
+  busy: boolean;
   children: ReactNode;
   /** Shown while the submission is on its way. */
   busyLabel?: ReactNode;
@@ -451,7 +478,7 @@ interface SubmitButtonProps {
 
 /** Stays focusable while busy (a disabled button drops focus); a press then does nothing. */
 export function SubmitButton({
-  form,
+  busy,
   children,
   busyLabel,
   className = 'button',
@@ -460,12 +487,12 @@ export function SubmitButton({
     <button
       type="submit"
       className={className}
-      aria-disabled={form.busy || undefined}
+      aria-disabled={busy || undefined}
       onClick={(event) => {
-        if (form.busy) event.preventDefault();
+        if (busy) event.preventDefault();
       }}
     >
-      {form.busy && busyLabel ? busyLabel : children}
+      {busy && busyLabel ? busyLabel : children}
     </button>
   );
 }

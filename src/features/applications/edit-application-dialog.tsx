@@ -102,7 +102,7 @@ function EditApplicationForm({
       />
       <TextAreaField name="coverLetter" label={t('applications.answers.coverLetter')} rows={8} />
       <div className="cluster">
-        <SubmitButton form={form} busyLabel={t('applications.edit.saving')}>
+        <SubmitButton busy={form.busy} busyLabel={t('applications.edit.saving')}>
           {t('applications.edit.save')}
         </SubmitButton>
         <button type="button" className="button button--secondary" onClick={onCancel}>

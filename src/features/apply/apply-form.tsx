@@ -251,7 +251,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
               t('apply.sendingStatus')
             ))}
         </div>
-        <SubmitButton form={form} busyLabel={t('apply.sending')}>
+        <SubmitButton busy={form.busy} busyLabel={t('apply.sending')}>
           {t('apply.submit')}
         </SubmitButton>
       </div>

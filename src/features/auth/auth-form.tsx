@@ -1,32 +1,18 @@
 import { useFormikContext } from 'formik';
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorInTitle } from '@/lib/page-title';
-import { PortalForm } from '@/components/form/portal-form';
+import {
+  SubmitButton as ShellSubmitButton,
+  useFocusAfterRefusedSubmit,
+} from '@/components/form/form-shell';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 const isMandatoryMessage = (message: unknown) =>
   typeof message === 'string' &&
   (message === 'validation.required' ||
     message === 'validation.acceptTerms' ||
     message.endsWith('Required'));
-
-/**
- * After a submit that left errors (the schema's, or a code the server refused), focus goes to
- * the first invalid field; its error is its description, so it is read out on focus.
- */
-function FocusFirstError({ anchor }: { anchor: RefObject<HTMLSpanElement | null> }) {
-  const { submitCount, isSubmitting, errors } = useFormikContext();
-  const hasErrors = Object.keys(errors).length > 0;
-  useErrorInTitle(submitCount > 0 && hasErrors);
-  useLayoutEffect(() => {
-    if (submitCount === 0 || isSubmitting) return;
-    const form = anchor.current?.closest('form');
-    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    if (first instanceof HTMLInputElement && first.type !== 'checkbox') first.select();
-  }, [submitCount, isSubmitting, anchor]);
-  return null;
-}
 
 interface AuthFormProps {
   children: ReactNode;
@@ -43,23 +29,41 @@ export interface FailureNotice {
   announceOnly?: boolean;
 }
 
-/** A formik form with the auth views' error handling: focus, summary, announcement, title. */
+/**
+ * A formik form with the auth views' error handling: focus, summary, announcement, title, the
+ * same as the form shell's; the step flow and its failures are the auth views' own.
+ */
 export function AuthForm({ children, failure, className }: AuthFormProps) {
   const { t } = useTranslation();
-  const { submitCount, errors } = useFormikContext();
-  const anchor = useRef<HTMLSpanElement>(null);
+  const formik = useFormikContext();
+  const { submitCount, errors } = formik;
+  const formRef = useRef<HTMLFormElement>(null);
   const missingMandatory = submitCount > 0 && Object.values(errors).some(isMandatoryMessage);
+  useErrorInTitle(submitCount > 0 && Object.keys(errors).length > 0);
+  useFocusAfterRefusedSubmit(formRef, formik, null);
+  // A reload waits for a half-typed step; leaving it asks nothing (a login is no loss).
+  useUnsavedChanges(() => formik.dirty, { ask: false });
+  const inFlight = useRef(false);
   return (
-    <PortalForm
+    <form
+      ref={formRef}
       noValidate
+      onReset={formik.handleReset}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Two presses in one event-loop turn: the second finds the first under way.
+        if (inFlight.current) return;
+        inFlight.current = true;
+        void formik.submitForm().finally(() => {
+          inFlight.current = false;
+        });
+      }}
       className={['stack', 'auth-form', className].filter(Boolean).join(' ')}
       // Errors appear on the first submit, then follow the typing. Shown on blur instead, an error
       // appearing when the last field loses focus to the submit button pushes the button down
       // between mouse down and mouse up, and the click that should submit is lost.
       onBlurCapture={(event) => event.stopPropagation()}
     >
-      <span ref={anchor} hidden />
-      <FocusFirstError anchor={anchor} />
       {children}
       {/* Live regions exist from the start (empty) so that what appears in them is announced. */}
       <div aria-live="assertive" aria-atomic="true" className="auth-form__alerts">
@@ -75,7 +79,7 @@ export function AuthForm({ children, failure, className }: AuthFormProps) {
           </p>
         )}
       </div>
-    </PortalForm>
+    </form>
   );
 }
 
@@ -88,20 +92,13 @@ export function useFailureNotice() {
   return { failure, show, clear };
 }
 
-/** Stays focusable while pending (a disabled button drops focus); a second press does nothing. */
+/** The shell's submit button, busy while the step's call is on its way. */
 export function SubmitButton({ children }: { children: ReactNode }) {
   const { isSubmitting } = useFormikContext();
   return (
-    <button
-      type="submit"
-      className="button auth-form__submit"
-      aria-disabled={isSubmitting || undefined}
-      onClick={(event) => {
-        if (isSubmitting) event.preventDefault();
-      }}
-    >
+    <ShellSubmitButton busy={isSubmitting} className="button auth-form__submit">
       {children}
-    </button>
+    </ShellSubmitButton>
   );
 }
 

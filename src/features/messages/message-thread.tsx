@@ -156,7 +156,7 @@ export function MessageThread({ applicationId, messages, onUnreadChange }: Messa
         />
         <CharacterCount />
         <div>
-          <SubmitButton form={reply} busyLabel={t('messages.reply.sending')}>
+          <SubmitButton busy={reply.busy} busyLabel={t('messages.reply.sending')}>
             {t('messages.reply.send')}
           </SubmitButton>
         </div>

@@ -66,7 +66,7 @@ function DeleteLoginForm({ onCancel }: { onCancel: () => void }) {
           {t('common.cancel')}
         </button>
         <SubmitButton
-          form={form}
+          busy={form.busy}
           className="button button--danger"
           busyLabel={t('privacy.delete.deleting')}
         >

@@ -90,7 +90,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         />
       </div>
       <div className="cluster">
-        <SubmitButton form={form} busyLabel={t('settings.saving')}>
+        <SubmitButton busy={form.busy} busyLabel={t('settings.saving')}>
           {t('settings.profile.save')}
         </SubmitButton>
       </div>

@@ -99,7 +99,7 @@ function ConsentsForm({ profile, onSaved }: TermsSectionProps) {
         />
       </fieldset>
       <div className="cluster">
-        <SubmitButton form={form}>{t('settings.terms.saveConsents')}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('settings.terms.saveConsents')}</SubmitButton>
       </div>
     </FormShell>
   );

@@ -170,7 +170,7 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
               required
             />
             <div className="cluster">
-              <SubmitButton form={form}>{t('settings.tfa.confirm')}</SubmitButton>
+              <SubmitButton busy={form.busy}>{t('settings.tfa.confirm')}</SubmitButton>
               <button type="button" className="button button--secondary" onClick={onClose}>
                 {t('common.cancel')}
               </button>

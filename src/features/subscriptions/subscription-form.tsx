@@ -227,7 +227,7 @@ export function SubscriptionForm({
         />
       )}
       <div className="cluster">
-        <SubmitButton form={form} busyLabel={t('subscriptions.creating')}>
+        <SubmitButton busy={form.busy} busyLabel={t('subscriptions.creating')}>
           {t('subscriptions.create')}
         </SubmitButton>
       </div>
