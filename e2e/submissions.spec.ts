@@ -78,18 +78,31 @@ test.describe('a shared computer keeps nothing of the last candidate', () => {
       expect(stored, `"${text}" is still in the browser`).not.toContain(text);
   });
 
-  test('deleting the login leaves no draft and no token behind', async ({ page, context }) => {
+  test('deleting the login, its first answer lost: pressed again it is done, and leaves no draft and no token', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    problems.allow(/Failed to load resource|status of 401/);
     await logInAsDemoCandidate(context);
+    await openPage(page, '/');
+    await openApplyForm(page, await anOpenJobPath(page));
+    await page.getByRole('textbox', { name: /^Cover letter/ }).fill('A letter never sent');
     await openPage(page, MESSAGES);
     await replyBox(page).fill('A reply never sent');
-    await openPage(page, '/user/settings');
+    await openPage(page, '/user/settings?demoFail=DELETE:/profile:network:once:after');
     await page.getByRole('button', { name: 'Delete my candidate login' }).click();
     const dialog = page.getByRole('dialog', { name: /Delete your candidate login/ });
     await dialog.getByRole('textbox').fill('DELETE');
     await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'No connection' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeVisible();
+    await expect(
+      page.getByText('Your candidate login and all your data have been deleted'),
+    ).toBeVisible();
     const stored = await portalStorage(page);
-    for (const text of [...PERSONAL, 'A reply never sent', 'authtoken='])
+    for (const text of [...PERSONAL, 'never sent', 'authtoken='])
       expect(stored, `"${text}" is still in the browser`).not.toContain(text);
   });
 });
@@ -327,9 +340,15 @@ test.describe('unsaved input asks before it goes, and only then', () => {
     await logInAsDemoCandidate(context);
     await openPage(page, '/user/settings');
     await page.getByRole('textbox', { name: 'First name' }).fill('Unsaved');
-    page.once('dialog', (question) => void question.dismiss());
+    const asked = page.waitForEvent('dialog');
     await page.getByRole('banner').getByRole('link', { name: 'My applications' }).click();
+    const question = await asked;
+    expect(question.message()).toBe(
+      'You have changes that are not saved. Leave without saving them?',
+    );
+    await question.dismiss();
     await expect(page).toHaveURL(/\/user\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Unsaved');
   });
 });
