@@ -18,15 +18,8 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<Message
 
 export function Component() {
   const messages = useLoaderData<Message[]>();
-  const { application, setUnreadMessages } = useOutletContext<ApplicationOutletContext>();
-  return (
-    <MessageThread
-      key={application.id}
-      applicationId={application.id}
-      messages={messages}
-      onUnreadChange={setUnreadMessages}
-    />
-  );
+  const { application } = useOutletContext<ApplicationOutletContext>();
+  return <MessageThread key={application.id} applicationId={application.id} messages={messages} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -20,7 +19,6 @@ import { withLocaleParts } from '@/i18n/i18n';
 /** What the three sections of one application get from their parent route. */
 export interface ApplicationOutletContext {
   application: Application;
-  setUnreadMessages: (count: number) => void;
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Application> {
@@ -35,14 +33,9 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<A
 
 export function Component() {
   const application = useLoaderData<Application>();
-  const [unread, setUnread] = useState<{ id: string; count: number } | null>(null);
-  const unreadMessages = unread?.id === application.id ? unread.count : application.unreadMessages;
-  const context: ApplicationOutletContext = {
-    application,
-    setUnreadMessages: (count) => setUnread({ id: application.id, count }),
-  };
+  const context: ApplicationOutletContext = { application };
   return (
-    <ApplicationArea application={application} unreadMessages={unreadMessages}>
+    <ApplicationArea application={application} unreadMessages={application.unreadMessages}>
       <Outlet context={context} />
     </ApplicationArea>
   );

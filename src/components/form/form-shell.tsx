@@ -21,9 +21,9 @@ import { describeError, type ErrorMessage, type ErrorMessageOverrides } from '@/
 import { openDraft, type DraftHandle, type PendingSubmission } from '@/lib/drafts';
 import { randomId } from '@/lib/ids';
 import { useErrorInTitle } from '@/lib/page-title';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useFieldMessage } from './fields';
 import './form-fields.css';
-import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
  * One way to submit a form (docs/decisions/007-submissions.md): validation from the first submit

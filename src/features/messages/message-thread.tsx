@@ -68,8 +68,6 @@ function MessageItem({ message, wasUnread }: { message: Message; wasUnread: bool
 interface MessageThreadProps {
   applicationId: string;
   messages: Message[];
-  /** The server's count of unread messages after this thread was shown. */
-  onUnreadChange?: (unread: number) => void;
 }
 
 const byTime = (a: Message, b: Message) =>
@@ -80,11 +78,12 @@ const byTime = (a: Message, b: Message) =>
  * renders them as text and CSS keeps their line breaks. Unread recruiter messages are marked
  * for the visit, and reported read to the server as soon as they are shown.
  */
-export function MessageThread({ applicationId, messages, onUnreadChange }: MessageThreadProps) {
+export function MessageThread({ applicationId, messages }: MessageThreadProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const headingId = useId();
   const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
   const [unreadIds] = useState<ReadonlySet<string>>(
     () =>
       new Set(
@@ -94,10 +93,6 @@ export function MessageThread({ applicationId, messages, onUnreadChange }: Messa
       ),
   );
   const reported = useRef<string | null>(null);
-  const onUnreadChangeRef = useRef(onUnreadChange);
-  useEffect(() => {
-    onUnreadChangeRef.current = onUnreadChange;
-  });
 
   useEffect(() => {
     const ids = [...unreadIds];
@@ -105,11 +100,12 @@ export function MessageThread({ applicationId, messages, onUnreadChange }: Messa
     if (ids.length === 0 || reported.current === signature) return;
     reported.current = signature;
     markMessagesRead(applicationId, ids).then(
-      (answer) => onUnreadChangeRef.current?.(answer.unreadMessages),
+      // The application's unread count is the loader's: read again, not kept here.
+      () => void revalidate(),
       // The marks stay unread on the server and are tried again on the next visit.
       () => undefined,
     );
-  }, [applicationId, unreadIds]);
+  }, [applicationId, unreadIds, revalidate]);
 
   const thread = [...messages].sort(byTime);
   // What was typed survives a failed send, a reload and a 'jwt expired' trip through login.
