@@ -68,4 +68,22 @@ describe('.ics for a booked meeting (RFC 5545)', () => {
     expect(icsFileName({ ...meeting, title: '../../' })).toBe('meeting.ics');
     expect(icsFileName({ ...meeting, title: 'Möte på kontoret' })).toBe('Möte-på-kontoret.ics');
   });
+
+  test('a video address with line breaks adds no property of its own (no ATTENDEE, no alarm)', () => {
+    const hostile = {
+      ...meeting,
+      videoUrl:
+        'https://meet.example.com/abc\r\nATTENDEE:mailto:spy@evil.example\r\nBEGIN:VALARM\r\nTRIGGER:-PT1M',
+    };
+    const ics = buildMeetingIcs(hostile, { organizer: 'Organizer: Rita' }, new Date(0));
+    const names = ics
+      .split('\r\n')
+      .filter((line) => line && !line.startsWith(' '))
+      .map((line) => line.split(/[:;]/)[0]);
+    expect(names).not.toContain('ATTENDEE');
+    expect(names).not.toContain('BEGIN:VALARM');
+    expect(names.filter((name) => name === 'BEGIN')).toHaveLength(2);
+    expect(names.filter((name) => name === 'URL')).toHaveLength(1);
+  });
 });
+

@@ -55,7 +55,9 @@ export interface IcsTexts {
 }
 
 export function buildMeetingIcs(meeting: Meeting, texts: IcsTexts, now: Date = new Date()): string {
-  const videoUrl = webLink(meeting.videoUrl) ? meeting.videoUrl : null;
+  // The parsed address, never the API's string: the URL parser drops the CR/LF that would
+  // otherwise start a property of their own (an ATTENDEE, an alarm) in the candidate's calendar.
+  const videoUrl = webLink(meeting.videoUrl)?.href ?? null;
   const description = [
     texts.organizer,
     meeting.notes,
