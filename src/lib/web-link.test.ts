@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { webLink } from './web-link';
+import { mailLink, webLink } from './web-link';
 
 describe('webLink: only http and https addresses are linked', () => {
   test.each([
@@ -19,5 +19,23 @@ describe('webLink: only http and https addresses are linked', () => {
   test('a web address is, as a URL', () => {
     expect(webLink('https://a.example/take?x=1')?.href).toBe('https://a.example/take?x=1');
     expect(webLink('http://a.example')?.hostname).toBe('a.example');
+  });
+});
+
+describe('mailLink', () => {
+  test('a plain address is a mailto link', () => {
+    expect(mailLink('hr@example.com')).toBe('mailto:hr@example.com');
+    expect(mailLink(' rekrytering@företag.se ')).toBe('mailto:rekrytering@företag.se');
+  });
+
+  test.each([
+    'hr@example.com?bcc=spy@evil.example',
+    'hr@example.com,spy@evil.example',
+    'hr@example.com&cc=spy@evil.example',
+    'javascript:alert(1)//@example.com',
+    'not an address',
+    '',
+  ])('%j is no link', (value) => {
+    expect(mailLink(value)).toBeNull();
   });
 });

@@ -11,3 +11,16 @@ export function webLink(value: string | null | undefined): URL | null {
     return null;
   }
 }
+
+/** One plain address: no query (`?bcc=`, `?body=`), no second recipient, no spaces. */
+const PLAIN_ADDRESS =
+  /^[^\s@?&,;:<>()[\]\\"'/]+@[^\s@?&,;:<>()[\]\\"'/]+\.[^\s@?&,;:<>()[\]\\"'/.]+$/;
+
+/**
+ * A `mailto:` link for an address from the API, or null: a value such as
+ * `hr@example.com?bcc=spy@evil.example` would open a mail with a hidden recipient.
+ */
+export function mailLink(value: string | null | undefined): string | null {
+  const address = value?.trim();
+  return address && PLAIN_ADDRESS.test(address) ? `mailto:${address}` : null;
+}

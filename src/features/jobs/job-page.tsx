@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mailLink } from '@/lib/web-link';
 import { Link } from 'react-router-dom';
 import type { Job } from '@/api/types';
 import { paths } from '@/config/paths';
@@ -89,7 +90,12 @@ export function JobPage({ job, applyForm }: JobPageProps) {
               <p>
                 {job.contactName}
                 {job.contactName && job.contactEmail && <br />}
-                {job.contactEmail && <a href={`mailto:${job.contactEmail}`}>{job.contactEmail}</a>}
+                {job.contactEmail &&
+                  (mailLink(job.contactEmail) ? (
+                    <a href={mailLink(job.contactEmail)!}>{job.contactEmail}</a>
+                  ) : (
+                    <bdi>{job.contactEmail}</bdi>
+                  ))}
               </p>
             </section>
           )}

@@ -86,4 +86,3 @@ describe('.ics for a booked meeting (RFC 5545)', () => {
     expect(names.filter((name) => name === 'URL')).toHaveLength(1);
   });
 });
-
