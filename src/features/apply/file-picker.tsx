@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/i18n/format';
 import { ACCEPT_ATTRIBUTE } from './apply-schema';
+import { Name } from '@/components/name/name';
 
 interface FilePickerProps {
   /** The name used by the error summary to find the control. */
@@ -95,7 +96,7 @@ export function FilePicker({
               key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
               className="file-picker__file"
             >
-              <span className="file-picker__name">{file.name}</span>
+              <Name className="file-picker__name">{file.name}</Name>
               <span className="file-picker__size">{format.fileSize(file.size)}</span>
               <button
                 type="button"
@@ -107,7 +108,10 @@ export function FilePicker({
                 }}
               >
                 {t('apply.files.remove')}
-                <span className="visually-hidden"> {file.name}</span>
+                <span className="visually-hidden">
+                  {' '}
+                  <Name>{file.name}</Name>
+                </span>
               </button>
             </li>
           ))}

@@ -20,6 +20,7 @@ import {
   type UploadRefusal,
 } from './upload-rules';
 import './files.css';
+import { Name } from '@/components/name/name';
 
 /** Two presses of one double click come within this many milliseconds. */
 const DOUBLE_CLICK_MS = 800;
@@ -111,7 +112,7 @@ function FileRow({ file, editable, onPreview, onDelete }: FileRowProps) {
     <li className="file-row">
       <div className="file-row__info">
         <span id={nameId} className="file-row__name">
-          {file.name}
+          <Name>{file.name}</Name>
         </span>
         <span className="file-row__meta">
           {t(file.kind === 'cv' ? 'files.kind.cv' : 'files.kind.attachment')} ·{' '}
@@ -297,7 +298,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
           {uploads.map((upload) => (
             <li key={upload.key} className="file-row file-row--upload">
               <div className="file-row__info">
-                <span className="file-row__name">{upload.file.name}</span>
+                <Name className="file-row__name">{upload.file.name}</Name>
                 {upload.status === 'uploading' ? (
                   <progress
                     className="file-row__progress"
@@ -320,7 +321,9 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
                     onClick={() => void runUpload(upload)}
                   >
                     {t('files.upload.retry')}{' '}
-                    <span className="visually-hidden">{upload.file.name}</span>
+                    <span className="visually-hidden">
+                      <Name>{upload.file.name}</Name>
+                    </span>
                   </button>
                   <button
                     type="button"
@@ -330,7 +333,9 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
                     }
                   >
                     {t('files.upload.dismiss')}{' '}
-                    <span className="visually-hidden">{upload.file.name}</span>
+                    <span className="visually-hidden">
+                      <Name>{upload.file.name}</Name>
+                    </span>
                   </button>
                 </div>
               )}
@@ -421,7 +426,9 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete(deleting)}
         >
-          <p className="file-row__name">{deleting.name}</p>
+          <p className="file-row__name">
+            <Name>{deleting.name}</Name>
+          </p>
         </ConfirmDialog>
       )}
     </section>

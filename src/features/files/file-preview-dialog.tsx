@@ -6,6 +6,7 @@ import { Modal } from '@/components/modal/modal';
 import { emitAppEvent } from '@/lib/events';
 import { getFileBlob } from './api';
 import { previewKindOf, safeBlobType } from './upload-rules';
+import { Name } from '@/components/name/name';
 
 type PreviewState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
 
@@ -49,7 +50,7 @@ export function FilePreviewDialog({
   }, [file.contentUrl, file.contentType, kind]);
 
   return (
-    <Modal open onClose={onClose} title={file.name} size="large">
+    <Modal open onClose={onClose} title={<Name>{file.name}</Name>} size="large">
       <div className="stack file-preview">
         {state.status === 'loading' && <p role="status">{t('files.preview.loading')}</p>}
         {state.status === 'failed' && (
@@ -80,7 +81,10 @@ export function FilePreviewDialog({
             </div>
             <div className="cluster">
               <a className="button" href={state.url} download={file.name}>
-                {t('files.download')} <span className="visually-hidden">{file.name}</span>
+                {t('files.download')}{' '}
+                <span className="visually-hidden">
+                  <Name>{file.name}</Name>
+                </span>
               </a>
             </div>
           </>

@@ -15,6 +15,7 @@ import {
   useSavedSearches,
 } from './saved-searches';
 import { searchString, type JobSearchState } from './search-state';
+import { Name } from '@/components/name/name';
 
 /** The name a new saved search starts with: its words and filters, or "all jobs". */
 function suggestName(search: JobSearchState, t: TFunction): string {
@@ -144,7 +145,7 @@ export function SavedSearchesPanel() {
                   className="saved-search__name"
                   to={{ pathname: paths.home(), search: item.query }}
                 >
-                  {item.name}
+                  <Name>{item.name}</Name>
                 </Link>
                 <span className="saved-search__date">
                   {t('jobs.saved.savedAt', { date: format.date(item.savedAt) })}
@@ -156,7 +157,9 @@ export function SavedSearchesPanel() {
                   to={subscriptionHref(savedSearchState(item))}
                 >
                   {t('jobs.saved.subscribe')}
-                  <span className="visually-hidden">: {item.name}</span>
+                  <span className="visually-hidden">
+                    : <Name>{item.name}</Name>
+                  </span>
                 </Link>
                 <button
                   type="button"
@@ -169,7 +172,9 @@ export function SavedSearchesPanel() {
                   }}
                 >
                   {t('common.delete')}
-                  <span className="visually-hidden">: {item.name}</span>
+                  <span className="visually-hidden">
+                    : <Name>{item.name}</Name>
+                  </span>
                 </button>
               </div>
             </li>

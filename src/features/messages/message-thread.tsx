@@ -9,6 +9,7 @@ import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 import { useFormat } from '@/i18n/format';
 import { markMessagesRead, sendMessage } from './api';
 import './messages.css';
+import { Name } from '@/components/name/name';
 
 export const REPLY_MAX_LENGTH = 10_000;
 
@@ -49,7 +50,9 @@ function MessageItem({ message, wasUnread }: { message: Message; wasUnread: bool
       className={`message${fromMe ? ' message--mine' : ''}${wasUnread ? ' message--unread' : ''}`}
     >
       <div className="message__header">
-        <span className="message__sender">{fromMe ? t('messages.you') : message.senderName}</span>
+        <span className="message__sender">
+          {fromMe ? t('messages.you') : <Name>{message.senderName}</Name>}
+        </span>
         <time className="message__time" dateTime={message.sentAt}>
           {format.dateTime(message.sentAt)}
         </time>
