@@ -340,13 +340,15 @@ test.describe('unsaved input asks before it goes, and only then', () => {
     await logInAsDemoCandidate(context);
     await openPage(page, '/user/settings');
     await page.getByRole('textbox', { name: 'First name' }).fill('Unsaved');
-    const asked = page.waitForEvent('dialog');
+    const questions: string[] = [];
+    page.on('dialog', (question) => {
+      questions.push(question.message());
+      void question.dismiss();
+    });
     await page.getByRole('banner').getByRole('link', { name: 'My applications' }).click();
-    const question = await asked;
-    expect(question.message()).toBe(
-      'You have changes that are not saved. Leave without saving them?',
-    );
-    await question.dismiss();
+    await expect
+      .poll(() => questions)
+      .toEqual(['You have changes that are not saved. Leave without saving them?']);
     await expect(page).toHaveURL(/\/user\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Unsaved');

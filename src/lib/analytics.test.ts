@@ -52,6 +52,8 @@ describe('analytics (contract §6)', () => {
       ['enableLinkTracking'],
       ['setConsentGiven'],
       ['setCookieConsentGiven'],
+      // The first view names its own address too: the address bar may hold a token.
+      ['setCustomUrl', home.url],
       ['setDocumentTitle', 'Open jobs'],
       ['trackPageView'],
     ]);

@@ -16,7 +16,7 @@ declare global {
 }
 
 export interface PageView {
-  /** The full address of the page. */
+  /** The page's address as it may be reported: no secrets in its query (lib/page-view-url). */
   url: string;
   /** The route's translated title (spec §7: the page title from route meta). */
   title: string;
@@ -80,11 +80,11 @@ export function createAnalytics({
     window._paq.push(...commands);
   };
 
-  const report = (view: PageView, first: boolean) => {
+  const report = (view: PageView) => {
     if (view.ignore || view.url === lastReportedUrl) return;
     lastReportedUrl = view.url;
-    if (first) push(['setDocumentTitle', view.title], ['trackPageView']);
-    else push(['setCustomUrl', view.url], ['setDocumentTitle', view.title], ['trackPageView']);
+    // The first view too: without a URL of ours the tracker reports the address bar, query and all.
+    push(['setCustomUrl', view.url], ['setDocumentTitle', view.title], ['trackPageView']);
   };
 
   const waitForTracker = () =>
@@ -130,13 +130,13 @@ export function createAnalytics({
           ['setCookieConsentGiven'],
         );
         lastReportedUrl = null;
-        if (currentView) report(currentView, true);
-        else push(['trackPageView']);
+        // The first view is reported when the page names it: never the bare address bar.
+        if (currentView) report(currentView);
         addScript();
       } else {
         push(['setConsentGiven'], ['setCookieConsentGiven']);
         lastReportedUrl = null;
-        if (currentView) report(currentView, false);
+        if (currentView) report(currentView);
       }
     },
     withdrawConsent() {
@@ -146,7 +146,7 @@ export function createAnalytics({
     },
     pageView(view) {
       currentView = view;
-      if (consented) report(view, false);
+      if (consented) report(view);
     },
     trackerReady: () => ready,
   };

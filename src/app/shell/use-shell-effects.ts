@@ -11,6 +11,7 @@ import { useSession } from '@/api/session';
 import { useConsent } from '@/features/consent/consent-store';
 import type { Analytics, PageView } from '@/lib/analytics';
 import { getNewerBuildId, reloadIntoNewBuild, startBuildChecks } from '@/lib/build-check';
+import { isEmailedLinkPage, pageViewUrl } from '@/lib/page-view-url';
 import { hasUnsavedChangesToAskAbout, isLeavingOnPurpose } from '@/lib/unsaved-changes';
 import { useRouteHandle } from '../route-handle';
 
@@ -37,7 +38,8 @@ export function resetTrackerForTests(): void {
 /**
  * Contract §6: reports a page view whenever the path changes (search-parameter changes such as
  * typing in the job search or opening an auth view are not new pages), with the route's
- * translated title; and follows the statistics consent without a reload. The current page is
+ * translated title and an address without secrets (lib/page-view-url); and follows the
+ * statistics consent without a reload. The current page is
  * handed over before consent is applied, so the first view after consent is the current page.
  */
 export function useConsentGatedAnalytics(): void {
@@ -62,9 +64,9 @@ export function useConsentGatedAnalytics(): void {
 
   useEffect(() => {
     const view: PageView = {
-      url: new URL(createPath(location), window.location.origin).href,
+      url: pageViewUrl(location.pathname, location.search, window.location.origin),
       title: handle ? t(handle.title) : document.title,
-      ignore: handle?.analyticsIgnore === true,
+      ignore: handle?.analyticsIgnore === true || isEmailedLinkPage(location.search),
     };
     currentView.current = view;
     if (tracker) withTracker((analytics) => analytics.pageView(view));
@@ -130,8 +132,11 @@ export function useConfirmLeavingUnsaved(): void {
       !isLeavingOnPurpose(nextLocation.state) &&
       hasUnsavedChangesToAskAbout(),
   );
+  // Asked once per blocked navigation: a render before the answer is applied must not ask again.
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || asked.current === blocker.location.key) return;
+    asked.current = blocker.location.key;
     if (window.confirm(t('form.discardChanges'))) blocker.proceed();
     else blocker.reset();
   }, [blocker, t]);

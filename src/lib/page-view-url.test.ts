@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { isEmailedLinkPage, pageViewUrl } from './page-view-url';
+
+const ORIGIN = 'https://jobs.example.com';
+
+describe('what a page view tells the analytics host', () => {
+  test.each([
+    ['/', '?auth=reset-password&token=secret-token', 'https://jobs.example.com/'],
+    ['/', '?auth=register&token=t&step=twoFactor', 'https://jobs.example.com/'],
+    ['/subscription', '?token=abc', 'https://jobs.example.com/subscription'],
+    ['/', '?q=my+name+and+phone', 'https://jobs.example.com/'],
+    ['/', '?returnTo=%2Fapplication&someNewSecret=1', 'https://jobs.example.com/'],
+  ])('%s%s reports %s', (pathname, search, expected) => {
+    expect(pageViewUrl(pathname, search, ORIGIN)).toBe(expected);
+  });
+
+  test("the job list's filters and page stay", () => {
+    expect(pageViewUrl('/', '?q=nurse&category=IT&region=Oslo&page=2', ORIGIN)).toBe(
+      'https://jobs.example.com/?category=IT&region=Oslo&page=2',
+    );
+  });
+
+  test('a page opened from an emailed link is not reported', () => {
+    expect(isEmailedLinkPage('?auth=reset-password&token=x')).toBe(true);
+    expect(isEmailedLinkPage('?category=IT')).toBe(false);
+  });
+});
