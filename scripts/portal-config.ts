@@ -48,8 +48,35 @@ export function missingProductionVariables(config: PortalConfig): string[] {
   return missing;
 }
 
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
 /**
- * Injects the resolved configuration, refuses a production build that lacks an API address,
+ * Addresses a build without the demo API must not use: plain `http://` to anywhere but this
+ * machine (loopback, for local runs and the benchmark). Personal data, the login cookie and the
+ * analytics hits would cross the network in the clear.
+ */
+export function insecureProductionAddresses(config: PortalConfig): string[] {
+  if (config.demoApi) return [];
+  const named: Array<[string, string]> = [
+    ['VITE_AUTH_API_URL', config.authApiUrl],
+    ['VITE_MAIN_API_URL', config.mainApiUrl],
+    ['VITE_ANALYTICS_URL', config.analyticsUrl],
+  ];
+  return named
+    .filter(([, address]) => {
+      if (!/^http:\/\//i.test(address)) return false;
+      try {
+        return !LOOPBACK_HOSTS.test(new URL(address).hostname);
+      } catch {
+        return true;
+      }
+    })
+    .map(([name]) => name);
+}
+
+/**
+ * Injects the resolved configuration, refuses a production build that lacks an API address or
+ * names one over plain http,
  * writes the build metadata the new-build check reads, and keeps msw's worker out of builds
  * that do not run the demo API.
  */
@@ -66,6 +93,12 @@ export function portalConfigPlugin(): Plugin {
         if (missing.length > 0) {
           throw new Error(
             `Missing configuration: ${missing.join(', ')} must be set when VITE_DEMO_API is not true (see README, "Configuration").`,
+          );
+        }
+        const insecure = insecureProductionAddresses(config);
+        if (insecure.length > 0) {
+          throw new Error(
+            `Insecure configuration: ${insecure.join(', ')} must be an https:// address (plain http:// only to localhost or 127.0.0.1).`,
           );
         }
       }

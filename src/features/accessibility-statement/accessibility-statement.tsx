@@ -47,12 +47,16 @@ export function AccessibilityStatement() {
       <section className="stack" aria-labelledby="a11y-report">
         <h2 id="a11y-report">{t('a11yStatement.report.heading')}</h2>
         <p>{t('a11yStatement.report.body')}</p>
-        <p>
-          {t('a11yStatement.report.emailLabel')}{' '}
-          <a className="accessibility-statement__email" href={`mailto:${email}`}>
-            {email}
-          </a>
-        </p>
+        {email ? (
+          <p>
+            {t('a11yStatement.report.emailLabel')}{' '}
+            <a className="accessibility-statement__email" href={`mailto:${email}`}>
+              {email}
+            </a>
+          </p>
+        ) : (
+          <p className="notice notice--info">{t('a11yStatement.report.noEmail')}</p>
+        )}
         <p>{t('a11yStatement.report.include')}</p>
         <p>{t('a11yStatement.report.answer')}</p>
       </section>

@@ -1,15 +1,15 @@
+import { mailLink } from '@/lib/web-link';
+
 /**
- * Where accessibility problems are reported. Each deployment sets its own address with
- * VITE_ACCESSIBILITY_EMAIL at build time; without it the address is `accessibility@` the domain
- * the portal is served from, which a customer's mail setup is expected to route.
+ * Where accessibility problems are reported: the address each deployment sets with
+ * VITE_ACCESSIBILITY_EMAIL at build time, or null when it set none (or not a plain address), and
+ * the statement then says so instead of offering an address nobody reads.
  */
 export function accessibilityContactEmail(
   configured: string | undefined = import.meta.env.VITE_ACCESSIBILITY_EMAIL,
-  hostname: string = window.location.hostname,
-): string {
+): string | null {
   const address = (configured ?? '').trim();
-  if (address) return address;
-  return `accessibility@${hostname.replace(/^www\./, '')}`;
+  return mailLink(address) ? address : null;
 }
 
 /** The date this statement was last reviewed against the portal (ISO 8601). */

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import {
+  insecureProductionAddresses,
+  missingProductionVariables,
+  type PortalConfig,
+} from './portal-config';
+
+const production = (overrides: Partial<PortalConfig> = {}): PortalConfig => ({
+  authApiUrl: 'https://auth.example.com',
+  mainApiUrl: 'https://api.example.com',
+  demoApi: false,
+  analyticsUrl: '',
+  analyticsSiteId: '4',
+  buildId: 'b1',
+  ...overrides,
+});
+
+describe('a production build refuses configuration it cannot run safely with', () => {
+  test('a missing API address is named', () => {
+    expect(missingProductionVariables(production({ mainApiUrl: '' }))).toEqual([
+      'VITE_MAIN_API_URL',
+    ]);
+  });
+
+  test('plain http to another host is refused, for the APIs and analytics alike', () => {
+    expect(
+      insecureProductionAddresses(
+        production({
+          authApiUrl: 'http://auth.example.com',
+          analyticsUrl: 'HTTP://stats.example.com',
+        }),
+      ),
+    ).toEqual(['VITE_AUTH_API_URL', 'VITE_ANALYTICS_URL']);
+  });
+
+  test('https, and http to this machine only, are accepted; the demo needs neither', () => {
+    expect(insecureProductionAddresses(production())).toEqual([]);
+    expect(
+      insecureProductionAddresses(
+        production({ authApiUrl: 'http://127.0.0.1:4999', mainApiUrl: 'http://localhost:8080' }),
+      ),
+    ).toEqual([]);
+    expect(
+      insecureProductionAddresses(production({ demoApi: true, mainApiUrl: 'http://x.example' })),
+    ).toEqual([]);
+  });
+});
