@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isEmailedLinkPage, pageViewUrl } from './page-view-url';
+import { addressWithoutSecrets, isEmailedLinkPage, pageViewUrl } from './page-view-url';
 
 const ORIGIN = 'https://jobs.example.com';
 
@@ -23,5 +23,10 @@ describe('what a page view tells the analytics host', () => {
   test('a page opened from an emailed link is not reported', () => {
     expect(isEmailedLinkPage('?auth=reset-password&token=x')).toBe(true);
     expect(isEmailedLinkPage('?category=IT')).toBe(false);
+  });
+
+  test('what the tab keeps of an address (scroll positions) has no token either', () => {
+    expect(addressWithoutSecrets('/', '?auth=reset-password&token=secret')).toBe('/');
+    expect(addressWithoutSecrets('/', '?page=2&q=nurse')).toBe('/?page=2');
   });
 });

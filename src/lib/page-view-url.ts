@@ -13,13 +13,21 @@ const REPORTED_PARAMETERS: ReadonlySet<string> = new Set([
   'page',
 ]);
 
-/** The address a page view reports: the path, and only the allowed parameters of the query. */
-export function pageViewUrl(pathname: string, search: string, origin: string): string {
-  const url = new URL(pathname, origin);
+/**
+ * A page's address as it may be kept or reported (a page view, the router's scroll positions in
+ * the tab's storage): the path, and only the allowed parameters of the query.
+ */
+export function addressWithoutSecrets(pathname: string, search: string): string {
+  const kept = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(search))
-    if (REPORTED_PARAMETERS.has(name)) url.searchParams.append(name, value);
-  return url.href;
+    if (REPORTED_PARAMETERS.has(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
+
+/** The full address a page view reports. */
+export const pageViewUrl = (pathname: string, search: string, origin: string): string =>
+  new URL(addressWithoutSecrets(pathname, search), origin).href;
 
 /** A page opened from an emailed link (it carries a token) is not reported at all. */
 export const isEmailedLinkPage = (search: string): boolean =>

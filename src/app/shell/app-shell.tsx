@@ -6,6 +6,7 @@ import { ModalStackProvider } from '@/components/modal/modal-stack';
 import { ToastProvider, useToast } from '@/components/toast/toast';
 import { AuthDialogHost } from '@/features/auth/auth-dialog-host';
 import { CookieBannerSlot } from '@/features/consent/cookie-banner-slot';
+import { addressWithoutSecrets } from '@/lib/page-view-url';
 import { useTitleState } from '@/lib/page-title';
 import { useRouteHandle } from '../route-handle';
 import { NavigationProgress } from './navigation-pending';
@@ -44,10 +45,14 @@ function useFocusMainOnNavigation() {
 /**
  * Every page opened fresh in a tab (a typed address, a link from an employer's career site)
  * starts with the router's key "default"; keyed by that alone it would inherit the scroll
- * position of whatever page the tab showed last. Such entries are keyed by their address instead.
+ * position of whatever page the tab showed last. Such entries are keyed by their address instead,
+ * without secrets: the router keeps these keys in the tab's storage, and an emailed link's token
+ * or a search must not stay there.
  */
 function scrollPositionKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+  return location.key === 'default'
+    ? addressWithoutSecrets(location.pathname, location.search)
+    : location.key;
 }
 
 /**
