@@ -215,3 +215,27 @@ test('the banner never hides the focused element: the page is padded by its heig
   const linkBox = (await footerLink.boundingBox())!;
   expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bannerBox.y);
 });
+
+test("page views carry no secret: an emailed link's token, the auth step or the search text", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    {
+      name: 'cookie-consent',
+      value: encodeURIComponent(
+        JSON.stringify({ handled: true, statistics: true, marketing: false }),
+      ),
+      url: SITE,
+      sameSite: 'Strict',
+    },
+  ]);
+  await open(page, '/subscription?token=SECRET-SUBSCRIPTION-TOKEN');
+  await open(page, '/?auth=reset-password&token=SECRET-RESET-TOKEN');
+  await open(page, '/?q=private+words&category=IT');
+  await headerLink(page, 'Job alerts').click();
+  await expect.poll(() => pageViews().map((view) => view.path)).toEqual(['/', '/subscription']);
+  const hits = stub.requests.filter((request) => request.startsWith('/matomo.php'));
+  for (const hit of hits) expect(hit).not.toMatch(/SECRET|private|reset-password|auth=/);
+  expect(new URL(hits[0]!, 'http://stub').searchParams.get('url')).toBe(`${SITE}/?category=IT`);
+});
