@@ -97,4 +97,28 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('')).toBe('');
     expect(sanitizeHtml('5 < 6 & "quotes"')).toBe('5 &lt; 6 &amp; "quotes"');
   });
+
+  test('the text a candidate reads is never rewritten, also where it looks like an attribute', () => {
+    expect(sanitizeHtml('<p>Dress code: style = smart casual; onsite=yes</p>')).toBe(
+      '<p>Dress code: style = smart casual; onsite=yes</p>',
+    );
+  });
+
+  test('language, direction and table structure are kept', () => {
+    expect(
+      sanitizeHtml(
+        '<p dir="rtl" lang="ar">نص</p><table><tr><th scope="col" abbr="Sal">Salary</th><td colspan="2" rowspan="2">x</td></tr></table>',
+      ),
+    ).toBe(
+      '<p dir="rtl" lang="ar">نص</p><table><tbody><tr><th scope="col" abbr="Sal">Salary</th><td colspan="2" rowspan="2">x</td></tr></tbody></table>',
+    );
+  });
+
+  test('a Word paste loses its style sheet and base before anything parses them', () => {
+    expect(
+      sanitizeHtml(
+        '<style>p.MsoNormal{margin:0}</style><base href="https://evil.example/"><link rel="stylesheet" href="x.css"><p>Hello</p>',
+      ),
+    ).toBe('<p>Hello</p>');
+  });
 });

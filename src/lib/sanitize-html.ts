@@ -59,6 +59,9 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:)/i;
 const CONFIG: Config = {
   ALLOWED_TAGS,
   ALLOWED_ATTR,
+  // Without this DOMPurify tests every attribute not on its short list against the URL pattern,
+  // and a `dir="rtl"` or `colspan="2"` is dropped as if it were an address.
+  ADD_URI_SAFE_ATTR: ['lang', 'dir', 'colspan', 'rowspan', 'scope', 'abbr'],
   ALLOWED_URI_REGEXP: SAFE_URL,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
@@ -126,15 +129,21 @@ function getPurifier() {
 
 /**
  * Chromium checks the CSP while it parses, even in DOMPurify's inert document, and reports every
- * inline handler or style attribute it meets as a violation although nothing runs. Renaming them
- * before parsing keeps the CSP reports for real attacks; DOMPurify drops the renamed attributes
- * like any other unknown attribute.
+ * inline handler or style attribute, `<style>`, `<link>` or `<base>` it meets as a violation
+ * although nothing runs. Those reports would hide a real attack. So before parsing, elements that
+ * only style or redirect (Word pastes bring `<style>`) are dropped, and inside tags only, never in
+ * the text a candidate reads, handler and style attributes are renamed; DOMPurify then drops the
+ * renamed attributes like any other unknown attribute.
  */
+const STYLE_OR_BASE_ELEMENT = /<style\b[\s\S]*?(?:<\/style\s*>|$)|<(?:link|base|meta)\b[^>]*>/gi;
+const TAG = /<[a-z][^>]*>/gi;
 const INLINE_ATTRIBUTE = /([\s/"'`])(on[a-z]+|style)(\s*=)/gi;
 
 /** Returns HTML that is safe to put into the page with dangerouslySetInnerHTML. */
 export function sanitizeHtml(dirty: string): string {
   if (!dirty) return '';
-  const quiet = dirty.replace(INLINE_ATTRIBUTE, '$1data-blocked-$2$3');
+  const quiet = dirty
+    .replace(STYLE_OR_BASE_ELEMENT, '')
+    .replace(TAG, (tag) => tag.replace(INLINE_ATTRIBUTE, '$1data-blocked-$2$3'));
   return getPurifier().sanitize(quiet, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }
