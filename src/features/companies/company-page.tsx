@@ -8,6 +8,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { webLink } from '@/lib/web-link';
 import './company-page.css';
+import { apiImageAddress } from '@/api/images';
 
 /** Up to two initials, for a company without a logo. */
 export function monogram(name: string): string {
@@ -23,7 +24,8 @@ export function monogram(name: string): string {
 
 function CompanyLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   // The name is the heading beside it, so the picture itself says nothing more.
-  if (logoUrl) return <img className="company-logo" src={logoUrl} alt="" width={72} height={72} />;
+  const src = apiImageAddress(logoUrl);
+  if (src) return <img className="company-logo" src={src} alt="" width={72} height={72} />;
   return (
     <span className="company-logo company-logo--monogram" aria-hidden="true">
       {monogram(name)}
