@@ -132,6 +132,30 @@ test('the company text (employer HTML), its title and name on the company page',
   expect(await missingTexts(page, [PAYLOADS[6]])).toEqual([]);
 });
 
+test.describe('hostile employer HTML and logos raise no CSP report (each would hide a real attack)', () => {
+  for (const logoUrl of [
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+    'https://tracker.evil.example/pixel.gif',
+  ]) {
+    test(`a Word-pasted company text with a logo at ${logoUrl.slice(0, 24)}…`, async ({
+      page,
+      stub,
+    }) => {
+      stub.companyPage = {
+        ...stub.companyPage,
+        company: { ...stub.companyPage.company, logoUrl },
+        aboutHtml:
+          '<style>p.MsoNormal{margin:0;font-family:Calibri}</style><base href="https://evil.example/"><p class="MsoNormal" style="color:red" onclick="alert(1)">Dress code: style = smart casual</p>',
+      };
+      await page.goto('/company/nordvik/about');
+      await expect(page.getByText('Dress code: style = smart casual')).toBeVisible();
+      // The fixture fails the test on any Content-Security-Policy violation.
+      await expect(page.locator('img.company-logo')).toHaveCount(0);
+    });
+  }
+});
+
 test("the candidate's name from the authtoken in the header", async ({ page, stub, logIn }) => {
   stub.jobs = [makeJob(1)];
   await logIn(PAYLOADS[2]);
