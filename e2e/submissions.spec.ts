@@ -279,15 +279,10 @@ test.describe('what was typed survives', () => {
   }) => {
     problems.allow(/status of 401/);
     await logInAsDemoCandidate(context);
-    // The next call for the tests answers 'jwt expired', as an expired login does.
-    await openPage(page, `${MESSAGES}?demoFail=GET:/applications/*/tests:jwt-expired:once`);
+    // Sending answers 'jwt expired', as it does when the login ran out while the reply was typed.
+    await openPage(page, `${MESSAGES}?demoFail=POST:/applications/*/messages:jwt-expired:once`);
     await replyBox(page).fill('Half a reply when the session ended');
-    // Leaving the page with the reply unsent asks first.
-    page.once('dialog', (question) => void question.accept());
-    await page
-      .getByRole('navigation', { name: 'Application sections' })
-      .getByRole('link', { name: /^Tests/ })
-      .click();
+    await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText('Your session has ended. Log in again to continue.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await portalStorage(page)).not.toContain('Half a reply');
