@@ -56,17 +56,6 @@ export const safeStorage = neverThrowing(() => window.localStorage);
 /** This tab's storage: what must survive a reload but not reach another tab. */
 export const safeSessionStorage = neverThrowing(() => window.sessionStorage);
 
-export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
-  const text = safeStorage.get(key);
-  if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isValid(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 export function writeJson(key: string, value: unknown): void {
   safeStorage.set(key, JSON.stringify(value));
 }

@@ -35,7 +35,7 @@ import './form-fields.css';
 
 type Values = FormikValues;
 
-export interface SubmitContext {
+interface SubmitContext {
   /** The same for every send of this content until one succeeds. */
   idempotencyKey: string;
 }
@@ -88,7 +88,7 @@ const isFileLike = (value: unknown): value is File =>
   typeof File !== 'undefined' && value instanceof File;
 
 /** The content of a submission: a file counts by name, size and date, as a browser can tell. */
-export function fingerprintOf(values: unknown): string {
+function fingerprintOf(values: unknown): string {
   return JSON.stringify(values, (_key, value: unknown) =>
     isFileLike(value)
       ? { file: value.name, size: value.size, modified: value.lastModified }

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router-dom';
 import type { ErrorMessageOverrides } from '@/api/error-message';
 import { useErrorText } from './error-text';
 
-export type MutationOutcome<R> = { ok: true; result: R } | { ok: false };
+type MutationOutcome<R> = { ok: true; result: R } | { ok: false };
 
 /**
  * A change made by a button rather than a form (a delete behind a confirmation, a frequency): one
