@@ -19,7 +19,8 @@ export interface ErrorMessage {
 
 /**
  * A screen's own words for a code, where its context says more than the general text; under
- * `'*'`, its words in place of the generic text ("Your reply could not be sent").
+ * `'network'`, for a call that got no answer; under `'*'`, its words in place of the generic text
+ * ("Your reply could not be sent").
  */
 export type ErrorMessageOverrides = Partial<Record<string, Omit<ErrorMessage, 'detail'>>>;
 
@@ -54,7 +55,8 @@ export function describeError(
   // Spec §8: an auth answer without an `errors` list is thrown as it came.
   if (!isApiError(error)) return overrides['*'] ?? { key: 'errors.generic' };
   if (error.kind === 'session-expired' || error.kind === 'aborted') return null;
-  if (error.kind === 'network' || error.kind === 'timeout') return { key: 'errors.network' };
+  if (error.kind === 'network' || error.kind === 'timeout')
+    return overrides.network ?? { key: 'errors.network' };
   const field = error.field && error.field !== 'Idempotency-Key' ? { field: error.field } : {};
   const code = error.code;
   const own = code ? overrides[code] : undefined;

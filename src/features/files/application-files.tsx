@@ -5,6 +5,7 @@ import { isApiError } from '@/api/errors';
 import type { ApplicationFile } from '@/api/types';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useErrorText } from '@/components/form/error-text';
 import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
 import { useFormat } from '@/i18n/format';
@@ -53,29 +54,6 @@ function useRefusalText() {
       case 'empty':
         return t('files.upload.empty', { name: file.name });
     }
-  };
-}
-
-function useUploadErrorText() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (error: unknown): string => {
-    if (isApiError(error)) {
-      switch (error.code) {
-        case 'FILE_TOO_LARGE':
-          return t('files.upload.serverTooLarge', {
-            size: format.fileSize(UPLOAD_LIMITS.maxBytes),
-          });
-        case 'FILE_TYPE':
-          return t('files.upload.serverWrongType', { types: acceptedExtensions() });
-        case 'TOO_MANY_FILES':
-          return t('files.upload.tooMany', { count: UPLOAD_LIMITS.maxFilesPerApplication });
-        case 'DEADLINE_PASSED':
-          return t('files.deadlineNotice');
-      }
-      if (error.kind === 'network' || error.kind === 'timeout') return t('files.upload.offline');
-    }
-    return t('errors.generic');
   };
 }
 
@@ -174,8 +152,23 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
   const { showToast } = useToast();
   const revalidator = useRevalidator();
   const refusalText = useRefusalText();
-  const uploadErrorText = useUploadErrorText();
   const format = useFormat();
+  const errorText = useErrorText();
+  // The upload's own words, after "Upload failed:".
+  const uploadErrorText = (error: unknown) =>
+    errorText(error, {
+      FILE_TOO_LARGE: {
+        key: 'files.upload.serverTooLarge',
+        values: { size: format.fileSize(UPLOAD_LIMITS.maxBytes) },
+      },
+      FILE_TYPE: { key: 'files.upload.serverWrongType', values: { types: acceptedExtensions() } },
+      TOO_MANY_FILES: {
+        key: 'files.upload.tooMany',
+        values: { count: UPLOAD_LIMITS.maxFilesPerApplication },
+      },
+      DEADLINE_PASSED: { key: 'files.deadlineNotice' },
+      network: { key: 'files.upload.offline' },
+    });
   const inputId = useId();
   const kindId = useId();
   const headingId = useId();
