@@ -30,6 +30,20 @@ async function openApplyForm(page: Page, path: string) {
   await expect(page.getByRole('textbox', { name: /^First name/ })).toBeVisible();
 }
 
+/** Opens the apply form of an open job of the demo catalogue; returns the job's path. */
+async function openAnOpenJob(page: Page, query = ''): Promise<string> {
+  await openPage(page, '/');
+  const job = await anOpenJobPath(page);
+  await openApplyForm(page, `${job}${query}`);
+  return job;
+}
+
+async function choosePdf(page: Page, name: string) {
+  await files(page)
+    .getByLabel('Choose a file')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+}
+
 async function fillApplication(page: Page, email: string, letter: string) {
   await page.getByRole('textbox', { name: /^First name/ }).fill('Maja');
   await page.getByRole('textbox', { name: /^Last name/ }).fill('Berg');
@@ -52,9 +66,7 @@ test.describe('a shared computer keeps nothing of the last candidate', () => {
     context,
   }) => {
     await logInAsDemoCandidate(context);
-    await openPage(page, '/');
-    const job = await anOpenJobPath(page);
-    await openApplyForm(page, job);
+    const job = await openAnOpenJob(page);
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(DEMO_CANDIDATE.email);
     // Opening the page is not typing: the profile pre-fill is no draft.
     expect(await portalStorage(page)).not.toContain(DEMO_CANDIDATE.email);
@@ -85,8 +97,7 @@ test.describe('a shared computer keeps nothing of the last candidate', () => {
   }) => {
     problems.allow(/Failed to load resource|status of 401/);
     await logInAsDemoCandidate(context);
-    await openPage(page, '/');
-    await openApplyForm(page, await anOpenJobPath(page));
+    await openAnOpenJob(page);
     await page.getByRole('textbox', { name: /^Cover letter/ }).fill('A letter never sent');
     await openPage(page, MESSAGES);
     await replyBox(page).fill('A reply never sent');
@@ -115,9 +126,7 @@ test.describe('a lost answer and a second press write once', () => {
   }) => {
     problems.allow(/Failed to load resource|ERR_FAILED/);
     await prepareVisit(context);
-    await openPage(page, '/');
-    const job = await anOpenJobPath(page);
-    await openApplyForm(page, `${job}?demoFail=POST:/jobs/*/applications:network:once:after`);
+    await openAnOpenJob(page, '?demoFail=POST:/jobs/*/applications:network:once:after');
     await fillApplication(page, 'maja.lost@example.com', 'Sent once, answered never.');
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'No connection' })).toBeVisible();
@@ -155,13 +164,7 @@ test.describe('a lost answer and a second press write once', () => {
     await expect(page.getByText('Job subscription created!')).toBeVisible();
 
     await openPage(page, `${DETAILS}?demoFail=POST:/applications/*/files:network:once:after`);
-    await files(page)
-      .getByLabel('Choose a file')
-      .setInputFiles({
-        name: 'Only once.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%%EOF'),
-      });
+    await choosePdf(page, 'Only once.pdf');
     await files(page).getByRole('button', { name: 'Upload' }).click();
     await files(page).getByRole('button', { name: 'Try again Only once.pdf' }).click();
     await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
@@ -181,9 +184,7 @@ test.describe('a lost answer and a second press write once', () => {
     context,
   }) => {
     await logInAsDemoCandidate(context);
-    await openPage(page, '/');
-    const job = await anOpenJobPath(page);
-    await openApplyForm(page, job);
+    await openAnOpenJob(page);
     await page.getByRole('textbox', { name: /^Cover letter/ }).fill('Pressed a hundred times.');
     await page.getByRole('checkbox', { name: /^I accept the terms/ }).check();
     await pressInOneTurn(page.getByRole('button', { name: 'Send application' }), 100);
@@ -202,13 +203,7 @@ test.describe('a lost answer and a second press write once', () => {
     await expect(page.getByText('Job subscription created!')).toBeVisible();
 
     await openPage(page, DETAILS);
-    await files(page)
-      .getByLabel('Choose a file')
-      .setInputFiles({
-        name: 'Pressed.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%%EOF'),
-      });
+    await choosePdf(page, 'Pressed.pdf');
     await pressInOneTurn(files(page).getByRole('button', { name: 'Upload' }), 100);
     await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
     await expect(files(page).getByText(/Choose a file first/)).toHaveCount(0);
@@ -235,9 +230,7 @@ test.describe('what was typed survives', () => {
     context,
   }) => {
     await logInAsDemoCandidate(context);
-    await openPage(page, '/');
-    const job = await anOpenJobPath(page);
-    await openApplyForm(page, job);
+    await openAnOpenJob(page);
     await page.getByRole('textbox', { name: /^Cover letter/ }).fill('Typed before a reload');
     await page.reload();
     await expect(page.getByRole('textbox', { name: /^Cover letter/ })).toHaveValue(
