@@ -53,7 +53,8 @@ describe('my information (spec §5)', () => {
       );
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveFocus();
-      expect(document.title).toMatch(/^Error:/);
+      // The title follows in the shell's effect, after the focus has moved.
+      await waitFor(() => expect(document.title).toMatch(/^Error:/));
       expect(patches).toBe(0);
     },
   );
