@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { handleConsent } from './public-support';
 import { expectNoAxeViolations } from './support/axe';
+import { DEMO_ORIGIN, portalStorage } from './support/demo';
 
 const AUTH_DIALOG = '[role="dialog"][aria-modal="true"]';
 
@@ -68,11 +69,18 @@ test('create an account through the emailed link, with SMS two-factor; log in wi
 
   const mail = await latestEntry(page, 'Confirm your email address');
   await expect(mail).toContainText(email);
-  await mail.getByRole('link', { name: 'Open link' }).click();
+  const emailedLink = mail.getByRole('link', { name: 'Open link' });
+  const token = new URL((await emailedLink.getAttribute('href'))!, DEMO_ORIGIN).searchParams.get(
+    'token',
+  )!;
+  expect(token).toBeTruthy();
+  await emailedLink.click();
 
   const register = authDialog(page, 'Create account');
   await expect(register.getByLabel('First name')).toBeVisible();
-  await expect(page).toHaveURL(/\?auth=register&token=/);
+  // The token leaves the address bar and history the moment the link opens.
+  await expect(page).toHaveURL(/\?auth=register$/);
+  expect(await page.evaluate(() => JSON.stringify(window.history.state))).not.toContain(token);
   // The same browser asked for the link, so the address is already there.
   await expect(register.getByLabel('Email')).toHaveValue(email);
   await register.getByLabel('First name').fill('Nora');
@@ -90,6 +98,7 @@ test('create an account through the emailed link, with SMS two-factor; log in wi
   await expect(
     register.getByRole('heading', { name: 'Account activation successful' }),
   ).toBeVisible();
+  expect(await portalStorage(page)).not.toContain(token);
 
   await register.getByRole('link', { name: 'Log in' }).click();
   const login = authDialog(page, 'Log in');
@@ -160,11 +169,23 @@ test('reset a password through the emailed link, then the used link shows the er
   await mail.getByRole('link', { name: 'Open link' }).click();
 
   const reset = authDialog(page, 'Choose a new password');
+  await expect(reset.getByLabel('New password')).toBeVisible();
+  await expect(page).toHaveURL(/\?auth=reset-password$/);
+  // The token lives in the tab's memory only: a reload asks for the emailed link again.
+  await page.reload();
+  await expect(
+    reset.getByRole('heading', { name: 'Open the link in your email again' }),
+  ).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.goto(href!);
   await reset.getByLabel('New password').fill('Brand-new-2');
   await reset.getByLabel('Confirm password').fill('Brand-new-2');
   await reset.getByRole('button', { name: 'Save password' }).click();
   await expect(reset.getByRole('heading', { name: /password saved successfully/i })).toBeVisible();
   await expect(page).toHaveURL(/\?auth=reset-password&step=success$/);
+  expect(await portalStorage(page)).not.toContain(
+    new URL(href!, DEMO_ORIGIN).searchParams.get('token'),
+  );
 
   // The old password no longer works; the new one does.
   await reset.getByRole('link', { name: 'Log in' }).click();
@@ -186,16 +207,21 @@ test('reset a password through the emailed link, then the used link shows the er
   await expect(authDialog(page, 'Forgot password')).toBeVisible();
 });
 
-test('an invalid link and a link without a token show the error step', async ({ page }) => {
+test('an invalid link shows the error step; a link without a token asks for the emailed link', async ({
+  page,
+}) => {
   await openPage(page, '/?auth=reset-password&token=not-a-real-token');
   await expect(
     page.getByText('The reset link is not valid anymore. Please try to reset your password again.'),
   ).toBeVisible();
+  await expect(page).toHaveURL(/\?auth=reset-password&step=error$/);
   await expectNoAxeViolations(page);
   await page.goto('/?auth=reset-password');
   await expect(
-    page.getByText('The reset link is not valid anymore. Please try to reset your password again.'),
-  ).toBeVisible();
+    authDialog(page, 'Choose a new password').getByRole('heading', {
+      name: 'Open the link in your email again',
+    }),
+  ).toBeFocused();
 });
 
 test('a 5xx on log in opens the server-error view; Try again keeps what was typed', async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LANGUAGES, prepare, ready } from './support/screens';
+import { DEMO_ORIGIN, portalStorage } from './support/demo';
 
 /** Job alerts on the demo build, for the demo candidate and for anonymous visitors. */
 const english = LANGUAGES.find((language) => language.code === 'en')!;
@@ -117,17 +118,26 @@ test.describe('as an anonymous visitor', () => {
     ).toBeVisible();
 
     await page.getByRole('button', { name: /Demo inbox/ }).click();
-    await page.getByRole('link', { name: 'Open link' }).last().click();
-    await expect(page).toHaveURL(/\/subscription\?token=/);
+    const emailedLink = page.getByRole('link', { name: 'Open link' }).last();
+    const link = (await emailedLink.getAttribute('href'))!;
+    const token = new URL(link, DEMO_ORIGIN).searchParams.get('token')!;
+    await emailedLink.click();
     await expect(
       page.getByText('Your job alert is confirmed. We will email you when new jobs match.'),
     ).toBeVisible();
+    // Read once: the token is in neither the address nor the tab's storage.
+    await expect(page).toHaveURL(/\/subscription$/);
+    expect(await portalStorage(page)).not.toContain(token);
     const alert = page.getByRole('article');
     await expect(alert.getByRole('heading', { level: 2, name: 'barista' })).toBeVisible();
     await alert.getByLabel('How often to email').selectOption({ label: 'Monthly' });
     await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
 
+    // A reload keeps the page, not the token: the alert is managed through its emailed link.
     await page.reload();
+    await expect(page.getByRole('region', { name: 'New job alert' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await page.goto(link);
     await expect(
       page.getByText('Here you can change how often we email you, or cancel the job alert.'),
     ).toBeVisible();
@@ -137,7 +147,7 @@ test.describe('as an anonymous visitor', () => {
     await expect(
       page.getByText('Your job alert has been cancelled. You will get no more emails about it.'),
     ).toBeVisible();
-    await page.reload();
+    await page.goto(link);
     await expect(
       page.getByRole('heading', { level: 2, name: 'This link does not work' }),
     ).toBeVisible();

@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from '@/app/router';
 import { initI18n } from '@/i18n/i18n';
+import { takeEmailedLinkTokenFromAddressBar } from '@/lib/emailed-link';
 import './styles/global.css';
 
 async function boot() {
+  takeEmailedLinkTokenFromAddressBar();
   const languageReady = initI18n();
   // The demo API is its own chunk, fetched only by builds that run it (contract §1); the flag is
   // read literally so a production build drops the import. Its worker must be answering before

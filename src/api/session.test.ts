@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { candidatePayload, makeToken, setAuthCookie } from '@/testing/render-route';
+import { emailedLinkToken, takeEmailedLinkToken } from '@/lib/emailed-link';
 import { seedFormDraft, storedText } from '@/testing/storage';
 import {
   clearSession,
@@ -127,4 +128,12 @@ describe("a candidate's unsent text and the end of their login", () => {
     refreshSession();
     expect(storedText()).not.toContain('Half a reply');
   });
+});
+
+test("a logout forgets an emailed link's token: Back to its page shows the next person nothing", () => {
+  takeEmailedLinkToken(new URL('/subscription?token=alert-token', window.location.origin));
+  setAuthCookie(candidatePayload());
+  refreshSession();
+  clearSession('logout');
+  expect(emailedLinkToken('/subscription', null)).toBeNull();
 });

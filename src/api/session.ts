@@ -2,6 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
 import { readCookie, removeCookie } from '@/lib/cookies';
 import { forgetAllDrafts, holdDraftsOfEndedSession, setDraftOwner } from '@/lib/drafts';
+import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { isRecord } from './errors';
 
 export const AUTH_COOKIE = 'authtoken';
@@ -115,8 +116,11 @@ export type SessionEnding = 'logout' | 'expired';
 
 /** Clears the cookie and the state; the caller has already told the auth service. */
 export function clearSession(ending: SessionEnding): void {
-  if (ending === 'logout') forgetAllDrafts();
-  else holdDraftsOfEndedSession();
+  if (ending === 'logout') {
+    forgetAllDrafts();
+    // Back to an emailed link's page must not show the next person what the link opened.
+    forgetEmailedLinkToken();
+  } else holdDraftsOfEndedSession();
   removeCookie(AUTH_COOKIE);
   setState(anonymous);
   announceSessionChange();

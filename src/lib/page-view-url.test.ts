@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressWithoutSecrets, isEmailedLinkPage, pageViewUrl } from './page-view-url';
+import { addressWithoutSecrets, pageViewUrl } from './page-view-url';
 
 const ORIGIN = 'https://jobs.example.com';
 
@@ -18,11 +18,6 @@ describe('what a page view tells the analytics host', () => {
     expect(pageViewUrl('/', '?q=nurse&category=IT&region=Oslo&page=2', ORIGIN)).toBe(
       'https://jobs.example.com/?category=IT&region=Oslo&page=2',
     );
-  });
-
-  test('a page opened from an emailed link is not reported', () => {
-    expect(isEmailedLinkPage('?auth=reset-password&token=x')).toBe(true);
-    expect(isEmailedLinkPage('?category=IT')).toBe(false);
   });
 
   test('what the tab keeps of an address (scroll positions) has no token either', () => {

@@ -28,7 +28,3 @@ export function addressWithoutSecrets(pathname: string, search: string): string 
 /** The full address a page view reports. */
 export const pageViewUrl = (pathname: string, search: string, origin: string): string =>
   new URL(addressWithoutSecrets(pathname, search), origin).href;
-
-/** A page opened from an emailed link (it carries a token) is not reported at all. */
-export const isEmailedLinkPage = (search: string): boolean =>
-  new URLSearchParams(search).has('token');

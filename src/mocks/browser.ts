@@ -9,6 +9,17 @@ import { handlers } from './handlers';
  */
 export async function startDemoApi(): Promise<void> {
   addFaultRulesFromUrl(window.location.search);
+  // msw asks the browser to update an already registered worker without awaiting it; a reload
+  // or a link opened during that update rejects it ("Not found") with nothing lost: the
+  // registered worker keeps answering. Only that rejection is silenced.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (
+      reason instanceof TypeError &&
+      reason.message.startsWith('Failed to update a ServiceWorker')
+    )
+      event.preventDefault();
+  });
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   // The inbox is its own chunk: the portal's first render does not wait for it.

@@ -2,15 +2,17 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ejectThrough, routes } from '@/app/router';
+import { takeEmailedLinkToken } from '@/lib/emailed-link';
 
 export interface RenderedRoute extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
   user: ReturnType<typeof userEvent.setup>;
 }
 
-/** Renders a URL through the real route table, as the browser would. */
+/** Renders a URL through the real route table, as the browser would, from boot on. */
 export function renderRoute(url: string): RenderedRoute {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const address = takeEmailedLinkToken(new URL(url, window.location.origin));
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
   ejectThrough(router);
   const user = userEvent.setup();
   const result = render(<RouterProvider router={router} />);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetAllDrafts } from '@/lib/drafts';
+import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { resetDemoApi, server } from '@/mocks/node';
 import { initTestI18n } from './i18n';
 
@@ -45,6 +46,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   });
   forgetAllDrafts();
+  forgetEmailedLinkToken();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -11,7 +11,8 @@ import { useSession } from '@/api/session';
 import { useConsent } from '@/features/consent/consent-store';
 import type { Analytics, PageView } from '@/lib/analytics';
 import { getNewerBuildId, reloadIntoNewBuild, startBuildChecks } from '@/lib/build-check';
-import { isEmailedLinkPage, pageViewUrl } from '@/lib/page-view-url';
+import { isEmailedLinkLanding } from '@/lib/emailed-link';
+import { pageViewUrl } from '@/lib/page-view-url';
 import { hasUnsavedChangesToAskAbout, isLeavingOnPurpose } from '@/lib/unsaved-changes';
 import { useRouteHandle } from '../route-handle';
 
@@ -66,7 +67,7 @@ export function useConsentGatedAnalytics(): void {
     const view: PageView = {
       url: pageViewUrl(location.pathname, location.search, window.location.origin),
       title: handle ? t(handle.title) : document.title,
-      ignore: handle?.analyticsIgnore === true || isEmailedLinkPage(location.search),
+      ignore: handle?.analyticsIgnore === true || isEmailedLinkLanding(location.pathname),
     };
     currentView.current = view;
     if (tracker) withTracker((analytics) => analytics.pageView(view));

@@ -5,16 +5,10 @@ import { getSession } from '@/api/session';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { safeReturnPath } from '@/config/paths';
+import { emailedLinkToken } from '@/lib/emailed-link';
 import { classifyAuthFailure } from './auth-errors';
 import { AuthFlowContext, type AuthFlow } from './auth-flow';
-import {
-  AUTH_PARAM,
-  FROM_PARAM,
-  STEP_PARAM,
-  TOKEN_PARAM,
-  useAuthLocation,
-  type AuthView,
-} from './auth-url';
+import { AUTH_PARAM, FROM_PARAM, STEP_PARAM, useAuthLocation, type AuthView } from './auth-url';
 import { CreateAccountView } from './create-account-view';
 import { ForgotPasswordView } from './forgot-password-view';
 import { LoginView } from './login-view';
@@ -58,12 +52,13 @@ function renderFormView(view: FormView) {
 export function AuthDialog() {
   const { t } = useTranslation();
   const auth = useAuthLocation();
-  const { view, step, token, returnTo, from, goTo, showServerError, close } = auth;
+  const { view, step, returnTo, from, goTo, showServerError, close } = auth;
   const location = useLocation();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const formView: FormView | null =
     view === 'server-error' ? (from === 'server-error' ? null : from) : view;
+  const token = formView && emailedLinkToken(location.pathname, formView);
   const formContainer = useRef<HTMLDivElement>(null);
   const previousView = useRef<AuthView | null>(null);
 
@@ -88,19 +83,14 @@ export function AuthDialog() {
       goTo,
       setStep: (nextStep, options = {}) => {
         if (!formView) return;
-        goTo(formView, {
-          ...options,
-          step: nextStep,
-          token: options.token === undefined ? token : options.token,
-        });
+        goTo(formView, { ...options, step: nextStep });
       },
       close,
       hrefFor: (target, options = {}) => {
         const params = new URLSearchParams(location.search);
         params.set(AUTH_PARAM, target);
-        [STEP_PARAM, TOKEN_PARAM, FROM_PARAM].forEach((name) => params.delete(name));
+        [STEP_PARAM, FROM_PARAM].forEach((name) => params.delete(name));
         if (options.step) params.set(STEP_PARAM, options.step);
-        if (options.token) params.set(TOKEN_PARAM, options.token);
         return `${location.pathname}?${params.toString()}`;
       },
       finishLogin: () => {
@@ -145,7 +135,7 @@ export function AuthDialog() {
   const retry = formView
     ? () => {
         if (openedOnFailure) void navigate(-1);
-        else goTo(formView, { step, token, replace: true });
+        else goTo(formView, { step, replace: true });
       }
     : null;
 

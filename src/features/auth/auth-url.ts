@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * The open auth view and its step live in the URL (contract §3), so back, reload and a shared
- * link land on the same step: `?auth=<view>&step=<step>&token=<emailed token>&returnTo=<path>`.
+ * link land on the same step: `?auth=<view>&step=<step>&returnTo=<path>`. An emailed link's
+ * token never stays there: lib/emailed-link holds it.
  */
 export const AUTH_VIEWS = [
   'login',
@@ -17,10 +18,9 @@ export type AuthView = (typeof AUTH_VIEWS)[number];
 
 export const AUTH_PARAM = 'auth';
 export const STEP_PARAM = 'step';
-export const TOKEN_PARAM = 'token';
 /** Where to go after logging in; honoured only through safeReturnPath(). */
 export const RETURN_TO_PARAM = 'returnTo';
-/** On the server-error view: the view (with its step and token) to go back to on 'Try again'. */
+/** On the server-error view: the view (with its step) to go back to on 'Try again'. */
 export const FROM_PARAM = 'from';
 
 const isAuthView = (value: string | null): value is AuthView =>
@@ -29,7 +29,6 @@ const isAuthView = (value: string | null): value is AuthView =>
 export interface AuthLocation {
   view: AuthView | null;
   step: string | null;
-  token: string | null;
   returnTo: string | null;
   from: AuthView | null;
 }
@@ -39,7 +38,6 @@ export function readAuthLocation(params: URLSearchParams): AuthLocation {
   return {
     view: isAuthView(view) ? view : null,
     step: params.get(STEP_PARAM) || null,
-    token: params.get(TOKEN_PARAM) || null,
     returnTo: params.get(RETURN_TO_PARAM) || null,
     from: isAuthView(params.get(FROM_PARAM)) ? (params.get(FROM_PARAM) as AuthView) : null,
   };
@@ -47,8 +45,6 @@ export function readAuthLocation(params: URLSearchParams): AuthLocation {
 
 export interface AuthNavigationOptions {
   step?: string | null;
-  /** The emailed token; dropped unless given. */
-  token?: string | null;
   /** Replace the history entry instead of adding one (corrections, not user moves). */
   replace?: boolean;
   state?: unknown;
@@ -60,10 +56,7 @@ export function useAuthLocation() {
   const location = useMemo(() => readAuthLocation(searchParams), [searchParams]);
 
   const goTo = useCallback(
-    (
-      view: AuthView,
-      { step = null, token = null, replace = false, state }: AuthNavigationOptions = {},
-    ) => {
+    (view: AuthView, { step = null, replace = false, state }: AuthNavigationOptions = {}) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -71,8 +64,6 @@ export function useAuthLocation() {
           next.delete(FROM_PARAM);
           if (step) next.set(STEP_PARAM, step);
           else next.delete(STEP_PARAM);
-          if (token) next.set(TOKEN_PARAM, token);
-          else next.delete(TOKEN_PARAM);
           return next;
         },
         { replace, state },
@@ -81,7 +72,7 @@ export function useAuthLocation() {
     [setSearchParams],
   );
 
-  /** Opens the server-error view over `from`; the step and token stay for 'Try again'. */
+  /** Opens the server-error view over `from`; the step stays for 'Try again'. */
   const showServerError = useCallback(
     (from: AuthView) => {
       setSearchParams(
@@ -102,7 +93,7 @@ export function useAuthLocation() {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          [AUTH_PARAM, STEP_PARAM, TOKEN_PARAM, RETURN_TO_PARAM, FROM_PARAM].forEach((name) =>
+          [AUTH_PARAM, STEP_PARAM, RETURN_TO_PARAM, FROM_PARAM].forEach((name) =>
             next.delete(name),
           );
           return next;

@@ -23,6 +23,8 @@ import { generateTotpSecret, registerCandidate } from './api';
 import { failureText } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import { forgetEmailedLinkToken } from '@/lib/emailed-link';
+import { ReopenLinkStep } from './reopen-link-step';
 import {
   type RegistrationDraft,
   clearRegistrationDraft,
@@ -95,7 +97,7 @@ function RegistrationStep({ token, lostDraft }: { token: string; lostDraft: bool
       contactMe: values.contactMe,
       candidateBank: values.candidateBank,
     });
-    flow.setStep(REGISTER_STEPS.twoFactor, { token });
+    flow.setStep(REGISTER_STEPS.twoFactor);
   };
 
   return (
@@ -329,7 +331,8 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
       rememberEmail(draft.email);
       // The draft is dropped by the success step once it shows: dropping it here would make this
       // step read as a reload without a draft while the URL changes.
-      flow.setStep(REGISTER_STEPS.success, { token: null, replace: true });
+      forgetEmailedLinkToken();
+      flow.setStep(REGISTER_STEPS.success, { replace: true });
     } catch (error) {
       const failure = flow.handleFailure(error);
       if (!failure) return;
@@ -361,7 +364,7 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => flow.setStep(REGISTER_STEPS.registration, { token })}
+                onClick={() => flow.setStep(REGISTER_STEPS.registration)}
               >
                 {t('common.back')}
               </button>
@@ -389,28 +392,15 @@ function SuccessStep() {
   );
 }
 
-function MissingTokenStep() {
-  const { t } = useTranslation();
-  const flow = useAuthFlow();
-  return (
-    <AuthStep heading={t('auth.register.invalidLinkHeading')} focus="heading">
-      <p className="notice notice--error">{t('auth.register.invalidLink')}</p>
-      <div>
-        <Link className="button" to={flow.hrefFor('create-account')}>
-          {t('auth.register.newLink')}
-        </Link>
-      </div>
-    </AuthStep>
-  );
-}
-
 /**
- * `register`, opened by the emailed link `?auth=register&token=…`: the person's details
+ * `register`, opened by the emailed link `?auth=register&token=…` (the token held by
+ * lib/emailed-link, no longer in the address): the person's details
  * (`step=registration`), the two-factor method (`step=twoFactor`), then `step=success`.
  * The draft of the first step holds the password and so lives in memory only: after a reload
  * on the two-factor step the person is back on the first step, told why.
  */
 export function RegisterView() {
+  const { t } = useTranslation();
   const flow = useAuthFlow();
   const { step, token } = flow;
   const draft = token ? readRegistrationDraft(token) : null;
@@ -419,11 +409,12 @@ export function RegisterView() {
   if (lost && !lostDraft) setLostDraft(true);
 
   useEffect(() => {
-    if (lost) flow.setStep(REGISTER_STEPS.registration, { token, replace: true });
-  }, [lost, flow, token]);
+    if (lost) flow.setStep(REGISTER_STEPS.registration, { replace: true });
+  }, [lost, flow]);
 
   if (step === REGISTER_STEPS.success) return <SuccessStep />;
-  if (!token) return <MissingTokenStep />;
+  if (!token)
+    return <ReopenLinkStep newLinkView="create-account" newLinkText={t('auth.register.newLink')} />;
   if (step === REGISTER_STEPS.twoFactor && draft)
     return <TwoFactorStep token={token} draft={draft} />;
   return <RegistrationStep token={token} lostDraft={lostDraft} />;

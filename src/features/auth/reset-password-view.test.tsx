@@ -63,12 +63,34 @@ describe('reset password through the emailed link', () => {
     expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
   });
 
-  test('a link with no token is the error step', async () => {
-    const { router } = await openReset('');
-    expect(await screen.findByText(INVALID)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?auth=reset-password&step=error'),
+  test('without its token (cut short, or reloaded after the token left the address) it asks for the emailed link again', async () => {
+    const { user, router } = await openReset('&step=reset');
+    expect(
+      await screen.findByRole('heading', { name: 'Open the link in your email again' }),
+    ).toHaveFocus();
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?auth=reset-password&step=reset');
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
+  });
+
+  test('the token is read once: the address never shows it and a spent token is not sent again', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/auth/reset-password/token-check', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ valid: false });
+      }),
     );
+    const { router } = await openReset('&token=spent-token');
+    expect(await screen.findByText(INVALID)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?auth=reset-password&step=error');
+    expect(sent).toEqual([{ token: 'spent-token' }]);
+    await router.navigate('/?auth=reset-password');
+    expect(
+      await screen.findByRole('heading', { name: 'Open the link in your email again' }),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 
   test('a link used meanwhile: the 400 on save goes to the error step', async () => {

@@ -5,11 +5,13 @@ import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { isApiError } from '@/api/errors';
 import { PasswordField } from '@/components/form/password-field';
+import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { passwordConfirmationRule, passwordRule } from '@/lib/validation';
 import { checkResetToken, resetPassword } from './api';
 import { failureText } from './auth-errors';
-import { useAuthFlow } from './auth-flow';
+import { useAuthFlow, type AuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import { ReopenLinkStep } from './reopen-link-step';
 
 /** Spec §2: the password-reset steps. */
 export const RESET_STEPS = { reset: 'reset', success: 'success', error: 'error' } as const;
@@ -21,6 +23,12 @@ const schema = yup.object({
 
 type TokenCheck =
   { status: 'checking' } | { status: 'valid' } | { status: 'unreachable'; text: string };
+
+/** The service refused the link: its token is spent, the error step asks for a new one. */
+function refuseLink(flow: AuthFlow) {
+  forgetEmailedLinkToken();
+  flow.setStep(RESET_STEPS.error, { replace: true });
+}
 
 function ResetStep({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -39,7 +47,7 @@ function ResetStep({ token }: { token: string }) {
       (valid) => {
         if (!current) return;
         if (valid) setCheck((state) => ({ ...state, result: { status: 'valid' } }));
-        else flow.setStep(RESET_STEPS.error, { token: null, replace: true });
+        else refuseLink(flow);
       },
       (error: unknown) => {
         if (!current) return;
@@ -60,11 +68,12 @@ function ResetStep({ token }: { token: string }) {
     notice.clear();
     try {
       await resetPassword(values.password, token);
-      flow.setStep(RESET_STEPS.success, { token: null, replace: true });
+      forgetEmailedLinkToken();
+      flow.setStep(RESET_STEPS.success, { replace: true });
     } catch (error) {
       // Contract §3: an expired or used token is a 400.
       if (isApiError(error) && error.status === 400) {
-        flow.setStep(RESET_STEPS.error, { token: null, replace: true });
+        refuseLink(flow);
         return;
       }
       const failure = flow.handleFailure(error);
@@ -161,20 +170,20 @@ function ErrorStep() {
 }
 
 /**
- * `reset-password`, opened by the emailed link `?auth=reset-password&token=…`: the token is
- * checked, then the new password (`step=reset`), then `step=success`, or `step=error` for a dead
- * link. A link without a token is the error step.
+ * `reset-password`, opened by the emailed link `?auth=reset-password&token=…` (the token held by
+ * lib/emailed-link, no longer in the address): the token is checked, then the new password
+ * (`step=reset`), then `step=success`, or `step=error` for a link the service refused.
  */
 export function ResetPasswordView() {
+  const { t } = useTranslation();
   const flow = useAuthFlow();
   const { step, token } = flow;
-  const missingToken = !token && step !== RESET_STEPS.success && step !== RESET_STEPS.error;
-
-  useEffect(() => {
-    if (missingToken) flow.setStep(RESET_STEPS.error, { replace: true });
-  }, [missingToken, flow]);
 
   if (step === RESET_STEPS.success) return <SuccessStep />;
-  if (step === RESET_STEPS.error || !token) return <ErrorStep />;
+  if (step === RESET_STEPS.error) return <ErrorStep />;
+  if (!token)
+    return (
+      <ReopenLinkStep newLinkView="forgot-password" newLinkText={t('auth.resetPassword.newLink')} />
+    );
   return <ResetStep key={token} token={token} />;
 }

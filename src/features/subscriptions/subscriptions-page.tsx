@@ -5,6 +5,7 @@ import { isApiError } from '@/api/errors';
 import { refreshSession, useSession } from '@/api/session';
 import type { Subscription } from '@/api/types';
 import { useToast } from '@/components/toast/toast';
+import { emailedLinkToken } from '@/lib/emailed-link';
 import {
   confirmSubscriptionByToken,
   deleteSubscription,
@@ -49,7 +50,8 @@ export async function loadSubscriptionsPage(
   url: URL,
   signal?: AbortSignal,
 ): Promise<SubscriptionsData> {
-  const token = url.searchParams.get('token');
+  // The token of an emailed job-alert link (lib/emailed-link): the address no longer has it.
+  const token = emailedLinkToken(url.pathname, null);
   if (token) {
     const [found, options] = await Promise.all([loadByToken(token, signal), optionsOrNull(signal)]);
     return { view: 'token', token, ...found, options };
