@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { localePartLoaders } from 'virtual:locale-parts';
 import { readCookie, writeCookie } from '@/lib/cookies';
+import { INTERPOLATION } from './interpolation';
 import {
   FALLBACK_LOCALE,
   LOCALE_COOKIE,
@@ -104,7 +105,7 @@ export async function initI18n(): Promise<typeof i18next> {
       fallbackLng: FALLBACK_LOCALE,
       load: 'currentOnly',
       nonExplicitSupportedLngs: false,
-      interpolation: { escapeValue: false }, // React escapes what it renders
+      interpolation: INTERPOLATION,
       returnNull: false,
       detection: {
         order: ['portalCookie', 'portalNavigator'],

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { Name } from '@/components/name/name';
-import { withoutDirectionControls } from './bidi';
+import i18next from 'i18next';
+import { isolatedInSentence, withoutDirectionControls } from './bidi';
 
 describe('names from others and the direction of text', () => {
   test('a right-to-left override cannot make "CV\u202Efdp.exe" read as a PDF', () => {
@@ -19,5 +20,26 @@ describe('names from others and the direction of text', () => {
     render(<Name>{'CV\u202Efdp.exe'}</Name>);
     const name = screen.getByText('CVfdp.exe');
     expect(name.tagName).toBe('BDI');
+  });
+
+  test('in a sentence a right-to-left name is isolated, a left-to-right one is left as it is', () => {
+    expect(isolatedInSentence('\u05D3\u05E0\u05D4 2')).toBe('\u2068\u05D3\u05E0\u05D4 2\u2069');
+    expect(isolatedInSentence('\u0645\u0631\u064A\u0645')).toBe(
+      '\u2068\u0645\u0631\u064A\u0645\u2069',
+    );
+    expect(isolatedInSentence('Barista, Göteborg')).toBe('Barista, Göteborg');
+    expect(isolatedInSentence('\u2067\u05D0\u2069\u202E')).toBe('\u2068\u05D0\u2069');
+  });
+
+  test('every value i18next puts into a sentence goes through it', () => {
+    expect(i18next.t('subscriptions.deleteNamed', { title: 'CV\u202Efdp.exe' })).toBe(
+      'Delete job alert: CVfdp.exe',
+    );
+    expect(i18next.t('subscriptions.deleteNamed', { title: '\u05D3\u05E0\u05D4 2' })).toBe(
+      'Delete job alert: \u2068\u05D3\u05E0\u05D4 2\u2069',
+    );
+    expect(i18next.t('subscriptions.checkInbox', { email: 'a/b@example.com' })).toContain(
+      'a/b@example.com',
+    );
   });
 });

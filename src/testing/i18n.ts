@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { INTERPOLATION } from '@/i18n/interpolation';
 import daDK from '../../locales/da-DK.json';
 import enUS from '../../locales/en-US.json';
 import nbNO from '../../locales/nb-NO.json';
@@ -21,7 +22,7 @@ export async function initTestI18n(): Promise<void> {
       'nb-NO': { translation: nbNO },
       'da-DK': { translation: daDK },
     },
-    interpolation: { escapeValue: false },
+    interpolation: INTERPOLATION,
     react: { useSuspense: false },
   });
 }
