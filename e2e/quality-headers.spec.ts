@@ -75,26 +75,69 @@ test('a file that is not there is a 404 for scripts, styles and data; navigation
   expect(await navigation.text()).toContain('<div id="root">');
 });
 
-// The canary: the policy is really enforced and a violation really reaches the test. It uses the
-// plain Playwright test because the shared fixture would (rightly) fail on the violation.
+// The canaries: the policy is really enforced and a violation really reaches the test. They use
+// the plain Playwright test because the shared fixture would (rightly) fail on the violation.
 plain(
-  'an inline script is refused by the CSP and reported as a securitypolicyviolation',
+  'an inline script in the page is refused by script-src and reported as a securitypolicyviolation',
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.defineProperty(window, '__violations', { value: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(event.effectiveDirective),
+      );
+    });
+    // The served page itself carries the inline script, under the served headers (CSP included).
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      const body = (await response.text()).replace(
+        '</head>',
+        '<script>window.inlineRan = true</script></head>',
+      );
+      await route.fulfill({ response, headers, body });
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(
+      await page.evaluate(() => ({
+        ran: Boolean((window as unknown as { inlineRan?: boolean }).inlineRan),
+        violations: (window as unknown as { __violations: string[] }).__violations,
+      })),
+    ).toEqual({ ran: false, violations: ['script-src-elem'] });
+  },
+);
+
+plain(
+  'HTML or script text from a plain string is refused by Trusted Types and reported',
   async ({ page }) => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const outcome = await page.evaluate(
       () =>
-        new Promise<{ ran: boolean; directive: string }>((resolve) => {
-          const marker = window as unknown as { inlineRan?: boolean };
+        new Promise<{ refused: string[]; directive: string }>((resolve) => {
+          const refused: string[] = [];
           document.addEventListener('securitypolicyviolation', (event) =>
-            resolve({ ran: Boolean(marker.inlineRan), directive: event.effectiveDirective }),
+            resolve({ refused, directive: event.effectiveDirective }),
           );
-          const script = document.createElement('script');
-          script.textContent = 'window.inlineRan = true';
-          document.body.append(script);
+          try {
+            document.createElement('div').innerHTML = '<img src=x>';
+          } catch {
+            refused.push('innerHTML');
+          }
+          try {
+            document.createElement('script').textContent = 'window.inlineRan = true';
+          } catch {
+            refused.push('script text');
+          }
         }),
     );
-    expect(outcome).toEqual({ ran: false, directive: 'script-src-elem' });
+    expect(outcome).toEqual({
+      refused: ['innerHTML', 'script text'],
+      directive: 'require-trusted-types-for',
+    });
   },
 );
 
@@ -109,9 +152,11 @@ test('a violation in a second tab fails the test', async ({ context }) => {
     () =>
       new Promise<void>((resolve) => {
         document.addEventListener('securitypolicyviolation', () => resolve());
-        const script = document.createElement('script');
-        script.textContent = 'void 0';
-        document.body.append(script);
+        try {
+          document.createElement('div').innerHTML = '<b>not trusted</b>';
+        } catch {
+          // Refused and reported: the report is what this test is about.
+        }
       }),
   );
 });

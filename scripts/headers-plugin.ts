@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types';
 import { resolvePortalConfig, type PortalConfig } from './portal-config';
 
 /** The scheme, host and port of a configured base address; empty when none is set. */
@@ -13,17 +14,33 @@ function originOf(url: string): string {
 
 const sources = (...list: string[]) => [...new Set(list.filter(Boolean))].join(' ');
 
+type HeadersConfig = Pick<
+  PortalConfig,
+  'authApiUrl' | 'mainApiUrl' | 'analyticsUrl' | 'demoApi' | 'cspReportUrl'
+>;
+
+/** The Reporting API's name for the CSP report endpoint (`Reporting-Endpoints`, `report-to`). */
+const REPORT_ENDPOINT = 'csp';
+
 /**
  * The Content-Security-Policy of quality.md, with the hosts of this build's configuration. No
  * 'unsafe-inline' or 'unsafe-eval' anywhere; JSON-LD blocks are data, not scripts, so they need
  * no hash. The demo API's service worker is a same-origin script: worker-src 'self' covers it.
+ * Script sinks take only Trusted Types from the policies lib/trusted-types names (the default
+ * one only in demo builds, for msw's worker). With a report address, violations are reported
+ * (`report-to`, and `report-uri` for browsers without the Reporting API).
  */
-export function contentSecurityPolicy(
-  config: Pick<PortalConfig, 'authApiUrl' | 'mainApiUrl' | 'analyticsUrl'>,
-): string {
+export function contentSecurityPolicy(config: HeadersConfig): string {
   const auth = originOf(config.authApiUrl);
   const main = originOf(config.mainApiUrl);
   const analytics = originOf(config.analyticsUrl);
+  const report = config.cspReportUrl ? new URL(config.cspReportUrl).href : '';
+  const policies = [
+    TRUSTED_TYPES_POLICIES.sanitiser,
+    TRUSTED_TYPES_POLICIES.analytics,
+    TRUSTED_TYPES_POLICIES.structuredData,
+    config.demoApi ? TRUSTED_TYPES_POLICIES.demoWorker : '',
+  ];
   return [
     "default-src 'none'",
     `script-src ${sources("'self'", analytics)}`,
@@ -40,8 +57,20 @@ export function contentSecurityPolicy(
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; ');
+    "require-trusted-types-for 'script'",
+    `trusted-types ${sources(...policies)}`,
+    report ? `report-uri ${report}` : '',
+    report ? `report-to ${REPORT_ENDPOINT}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
+
+/** The endpoint the CSP's `report-to` names; none without a report address. */
+const reportingEndpoints = (config: HeadersConfig): Record<string, string> =>
+  config.cspReportUrl
+    ? { 'Reporting-Endpoints': `${REPORT_ENDPOINT}="${new URL(config.cspReportUrl).href}"` }
+    : {};
 
 export const SECURITY_HEADERS = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
@@ -60,16 +89,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * narrow paths: both hosts merge every rule that matches, so a catch-all Cache-Control would be
  * joined onto the immutable one of /assets/*.
  */
-export function headersFile(
-  config: Pick<PortalConfig, 'authApiUrl' | 'mainApiUrl' | 'analyticsUrl'>,
-): string {
+export function headersFile(config: HeadersConfig): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return (
     [
-      '# Written by scripts/headers-plugin.ts at build time from VITE_AUTH_API_URL, VITE_MAIN_API_URL and\n' +
-        '# VITE_ANALYTICS_URL. The same rules for nginx are in docs/security.md.',
-      block('/*', SECURITY_HEADERS(contentSecurityPolicy(config))),
+      '# Written by scripts/headers-plugin.ts at build time from VITE_AUTH_API_URL, VITE_MAIN_API_URL,\n' +
+        '# VITE_ANALYTICS_URL, VITE_DEMO_API and VITE_CSP_REPORT_URL. The same rules for nginx are in\n' +
+        '# docs/security.md.',
+      block('/*', {
+        ...SECURITY_HEADERS(contentSecurityPolicy(config)),
+        ...reportingEndpoints(config),
+      }),
       block('/', { 'Cache-Control': NO_CACHE }),
       block('/index.html', { 'Cache-Control': NO_CACHE }),
       block('/builds/*', { 'Cache-Control': NO_CACHE }),

@@ -12,6 +12,7 @@ const production = (overrides: Partial<PortalConfig> = {}): PortalConfig => ({
   analyticsUrl: '',
   analyticsSiteId: '4',
   buildId: 'b1',
+  cspReportUrl: '',
   ...overrides,
 });
 
@@ -22,15 +23,16 @@ describe('a production build refuses configuration it cannot run safely with', (
     ]);
   });
 
-  test('plain http to another host is refused, for the APIs and analytics alike', () => {
+  test('plain http to another host is refused, for the APIs, analytics and CSP reports alike', () => {
     expect(
       insecureProductionAddresses(
         production({
           authApiUrl: 'http://auth.example.com',
           analyticsUrl: 'HTTP://stats.example.com',
+          cspReportUrl: 'http://reports.example.com/csp',
         }),
       ),
-    ).toEqual(['VITE_AUTH_API_URL', 'VITE_ANALYTICS_URL']);
+    ).toEqual(['VITE_AUTH_API_URL', 'VITE_ANALYTICS_URL', 'VITE_CSP_REPORT_URL']);
   });
 
   test('https, and http to this machine only, are accepted; the demo needs neither', () => {

@@ -10,6 +10,8 @@ export interface PortalConfig {
   analyticsUrl: string;
   analyticsSiteId: string;
   buildId: string;
+  /** Where browsers send CSP violation reports; empty: no reports. */
+  cspReportUrl: string;
 }
 
 function defaultBuildId(): string {
@@ -36,6 +38,7 @@ export function resolvePortalConfig(mode: string, root = process.cwd()): PortalC
     analyticsUrl: (env.VITE_ANALYTICS_URL ?? '').trim().replace(/\/+$/, ''),
     analyticsSiteId: (env.VITE_ANALYTICS_SITE_ID ?? '').trim() || '4',
     buildId: (env.VITE_BUILD_ID ?? '').trim() || defaultBuildId(),
+    cspReportUrl: (env.VITE_CSP_REPORT_URL ?? '').trim(),
   };
 }
 
@@ -61,6 +64,7 @@ export function insecureProductionAddresses(config: PortalConfig): string[] {
     ['VITE_AUTH_API_URL', config.authApiUrl],
     ['VITE_MAIN_API_URL', config.mainApiUrl],
     ['VITE_ANALYTICS_URL', config.analyticsUrl],
+    ['VITE_CSP_REPORT_URL', config.cspReportUrl],
   ];
   return named
     .filter(([, address]) => {

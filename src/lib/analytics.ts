@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { trackerScriptUrl } from './trusted-types';
 
 /**
  * Contract §6: a Matomo-compatible tracker that does nothing until consent to statistics.
@@ -105,7 +106,7 @@ export function createAnalytics({
     scriptAdded = true;
     const script = document.createElement('script');
     script.async = true;
-    script.src = `${baseUrl}/matomo.js`;
+    script.src = trackerScriptUrl(`${baseUrl}/matomo.js`);
     // A console message, not an error: a blocked tracker is the visitor's choice, not a fault.
     script.addEventListener('error', () => console.warn(BLOCKED_SCRIPT_MESSAGE));
     document.head.append(script);

@@ -1,67 +1,20 @@
 import DOMPurify, { type Config } from 'dompurify';
-
-/**
- * Employer-written HTML (job ads, company texts) is untrusted (quality.md). It keeps its
- * structure – paragraphs, lists, emphasis, headings, tables, links – and loses everything that
- * can run, restyle the page, submit data or clobber the DOM: scripts, event handlers, `style`,
- * `class`, `id`/`name`, forms and inputs, images and media (they would load third-party content
- * that the CSP refuses anyway), and any URL that is not http(s), mailto or tel.
- */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'mark',
-  'abbr',
-  'code',
-  'pre',
-  'blockquote',
-  'q',
-  'cite',
-  'span',
-  'div',
-  'section',
-  'article',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  // h1 is the page's own (the job's title); the ad's headings sit beneath it.
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'a',
-];
-const ALLOWED_ATTR = ['href', 'title', 'lang', 'dir', 'colspan', 'rowspan', 'scope', 'abbr'];
-const SAFE_URL = /^(?:https?:|mailto:|tel:)/i;
+import {
+  ALLOWED_ATTR,
+  ALLOWED_TAGS,
+  DROPPED_WITH_CONTENT,
+  LINK_REL,
+  SAFE_URL,
+  URL_ATTR,
+  WEB_URL,
+} from './sanitize-rules';
 
 const CONFIG: Config = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR,
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ALLOWED_ATTR],
   // Without this DOMPurify tests every attribute not on its short list against the URL pattern,
   // and a `dir="rtl"` or `colspan="2"` is dropped as if it were an address.
-  ADD_URI_SAFE_ATTR: ['lang', 'dir', 'colspan', 'rowspan', 'scope', 'abbr'],
+  ADD_URI_SAFE_ATTR: ALLOWED_ATTR.filter((name) => name !== URL_ATTR),
   ALLOWED_URI_REGEXP: SAFE_URL,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
@@ -86,22 +39,7 @@ const CONFIG: Config = {
     'select',
     'button',
   ],
-  FORBID_CONTENTS: [
-    'script',
-    'style',
-    'template',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'textarea',
-    'select',
-    'option',
-    'button',
-    'title',
-  ],
+  FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
 };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
@@ -112,16 +50,15 @@ function getPurifier() {
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href');
+    const href = node.getAttribute(URL_ATTR);
     if (!href || !SAFE_URL.test(href.trim())) {
-      node.removeAttribute('href');
+      node.removeAttribute(URL_ATTR);
       node.removeAttribute('target');
       return;
     }
-    // Web links leave the portal in a new tab, without handing it window.opener or the referrer.
-    if (/^https?:/i.test(href.trim())) node.setAttribute('target', '_blank');
+    if (WEB_URL.test(href.trim())) node.setAttribute('target', '_blank');
     else node.removeAttribute('target');
-    node.setAttribute('rel', 'noopener noreferrer');
+    node.setAttribute('rel', LINK_REL);
   });
   purifier = instance;
   return instance;
@@ -139,11 +76,23 @@ const STYLE_OR_BASE_ELEMENT = /<style\b[\s\S]*?(?:<\/style\s*>|$)|<(?:link|base|
 const TAG = /<[a-z][^>]*>/gi;
 const INLINE_ATTRIBUTE = /([\s/"'`])(on[a-z]+|style)(\s*=)/gi;
 
-/** Returns HTML that is safe to put into the page with dangerouslySetInnerHTML. */
-export function sanitizeHtml(dirty: string): string {
-  if (!dirty) return '';
-  const quiet = dirty
+const quietened = (dirty: string) =>
+  dirty
     .replace(STYLE_OR_BASE_ELEMENT, '')
     .replace(TAG, (tag) => tag.replace(INLINE_ATTRIBUTE, '$1data-blocked-$2$3'));
-  return getPurifier().sanitize(quiet, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+
+/** Safe HTML as text, for data that carries it (the job's structured data). */
+export function sanitizeHtml(dirty: string): string {
+  if (!dirty) return '';
+  return getPurifier().sanitize(quietened(dirty), { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+}
+
+/**
+ * Safe HTML for the page's one HTML sink (components/rich-text). Where the browser enforces
+ * Trusted Types (the CSP's `require-trusted-types-for 'script'`), it is a TrustedHTML made by
+ * DOMPurify's own policy, `dompurify`, the only HTML policy the CSP names; elsewhere a string.
+ */
+export function sanitizeHtmlForPage(dirty: string): TrustedHTML | string {
+  if (!dirty) return '';
+  return getPurifier().sanitize(quietened(dirty), { ...CONFIG, RETURN_TRUSTED_TYPE: true });
 }

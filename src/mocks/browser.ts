@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { loadLocaleParts } from '@/i18n/i18n';
+import { allowByDefault } from '@/lib/trusted-types';
 import { addFaultRulesFromUrl } from './faults';
 import { handlers } from './handlers';
 
@@ -20,6 +21,8 @@ export async function startDemoApi(): Promise<void> {
     )
       event.preventDefault();
   });
+  const workerScript = new URL('/mockServiceWorker.js', window.location.origin).href;
+  allowByDefault((url) => new URL(url, window.location.href).href === workerScript);
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   // The inbox is its own chunk: the portal's first render does not wait for it.

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import type { CompanyPage as CompanyPageData } from '@/api/types';
+import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
-import { sanitizeHtml } from '@/lib/sanitize-html';
 import { webLink } from '@/lib/web-link';
 import './company-page.css';
 import { apiImageAddress } from '@/api/images';
@@ -37,7 +36,6 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { company } = page;
-  const aboutHtml = useMemo(() => sanitizeHtml(page.aboutHtml), [page.aboutHtml]);
   const website = webLink(company.website);
   usePageTitle(company.name);
 
@@ -83,11 +81,7 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
       <div className="container company-page__body">
         <section aria-labelledby="company-about">
           <h2 id="company-about">{t('company.about', { name: company.name })}</h2>
-          {/* Employer HTML, through the hardened sanitiser (quality.md). */}
-          <div
-            className="rich-text company-page__about"
-            dangerouslySetInnerHTML={{ __html: aboutHtml }}
-          />
+          <RichText html={page.aboutHtml} className="company-page__about" />
         </section>
 
         <section aria-labelledby="company-jobs">

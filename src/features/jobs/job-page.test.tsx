@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
-import { toScriptSafeJson } from './job-head';
+import { toScriptSafeJson } from './job-posting';
 import { job } from './test-data';
 
 function answerJob(answer: ReturnType<typeof job> | null, status = 200) {

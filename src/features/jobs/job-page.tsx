@@ -1,13 +1,14 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailLink } from '@/lib/web-link';
 import { Link } from 'react-router-dom';
 import type { Job } from '@/api/types';
+import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
-import { sanitizeHtml } from '@/lib/sanitize-html';
-import { describeJob, useJobPostingJsonLd, useMetaDescription } from './job-head';
+import { useJobPostingJsonLd, useMetaDescription } from './job-head';
+import { describeJob } from './job-posting';
 import './job-page.css';
 
 /** The job's final apply date has passed: applications are closed (spec §4). */
@@ -28,7 +29,6 @@ export function JobPage({ job, applyForm }: JobPageProps) {
   const format = useFormat();
   const [openedAt] = useState(() => Date.now());
   const closed = isJobClosed(job, openedAt);
-  const adHtml = useMemo(() => sanitizeHtml(job.adHtml), [job.adHtml]);
 
   usePageTitle(job.title);
   useMetaDescription(describeJob(job));
@@ -81,8 +81,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
             <h2 id="job-ad-heading" className="visually-hidden">
               {t('jobs.job.aboutJob')}
             </h2>
-            {/* Employer HTML, through the hardened sanitiser (quality.md). */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: adHtml }} />
+            <RichText html={job.adHtml} />
           </section>
           {(job.contactName || job.contactEmail) && (
             <section aria-labelledby="job-contact-heading">

@@ -1,0 +1,85 @@
+import type { EmploymentType, Job } from '@/api/types';
+import { paths } from '@/config/paths';
+
+const DESCRIPTION_LENGTH = 160;
+
+export function describeJob(job: Job): string {
+  const text = [job.excerpt, `${job.company.name}, ${job.location}`]
+    .filter(Boolean)
+    .join(' – ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > DESCRIPTION_LENGTH
+    ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
+    : text;
+}
+
+const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  temporary: 'TEMPORARY',
+  summer: 'TEMPORARY',
+  internship: 'INTERN',
+};
+
+interface JobPostingContext {
+  /** The portal's origin: the job's and the company's addresses are absolute. */
+  origin: string;
+  /** The ad, sanitised by the caller's sanitiser (the browser's or the edge's, same rules). */
+  descriptionHtml: string;
+  /** The logo's absolute address where the portal may show it (api/images), else null. */
+  logo: string | null;
+  /** The company's own website, when known (the company page has it). */
+  website?: string | null;
+}
+
+/**
+ * schema.org JobPosting, as search engines' job listings read it: built the same way by the job
+ * page in the browser and by the edge renderer, so both say the same.
+ */
+export function jobPostingData(
+  job: Job,
+  { origin, descriptionHtml, logo, website }: JobPostingContext,
+): Record<string, unknown> {
+  const absolute = (path: string) => new URL(path, origin).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml,
+    identifier: { '@type': 'PropertyValue', name: job.company.name, value: job.id },
+    datePosted: job.publishedAt,
+    validThrough: job.finalApplyDate,
+    employmentType: SCHEMA_EMPLOYMENT_TYPE[job.employmentType] ?? 'OTHER',
+    url: absolute(paths.job(job.slug)),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company.name,
+      url: absolute(paths.company(job.company.id, job.company.pageSlug)),
+      ...(logo ? { logo } : {}),
+      ...(website ? { sameAs: website } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: job.location,
+        addressRegion: job.region,
+        addressCountry: job.country,
+      },
+    },
+    ...(job.category ? { occupationalCategory: job.category } : {}),
+    directApply: true,
+  };
+}
+
+/**
+ * JSON text that cannot end its script element early: `<` (and the two line separators JSON
+ * allows but scripts do not) become escapes, which JSON parsers read back as the same characters.
+ */
+export function toScriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
