@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { CompanyPage } from '@/api/types';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
-import { monogram } from './company-page';
+import { monogram } from './monogram';
 
 const PAGE: CompanyPage = {
   company: {

@@ -6,20 +6,9 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
 import { webLink } from '@/lib/web-link';
+import { monogram } from './monogram';
 import './company-page.css';
 import { apiImageAddress } from '@/api/images';
-
-/** Up to two initials, for a company without a logo. */
-export function monogram(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .filter((word) => /\p{L}|\p{N}/u.test(word));
-  const letters = words
-    .slice(0, 2)
-    .map((word) => Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ''))[0] ?? '');
-  return letters.join('').toLocaleUpperCase() || '?';
-}
 
 function CompanyLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   // The name is the heading beside it, so the picture itself says nothing more.

@@ -8,14 +8,8 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useJobPostingJsonLd, useMetaDescription } from './job-head';
-import { describeJob } from './job-posting';
+import { describeJob, isJobClosed } from './job-posting';
 import './job-page.css';
-
-/** The job's final apply date has passed: applications are closed (spec §4). */
-export function isJobClosed(job: Pick<Job, 'finalApplyDate'>, now: number): boolean {
-  const deadline = Date.parse(job.finalApplyDate);
-  return Number.isFinite(deadline) && deadline < now;
-}
 
 interface JobPageProps {
   job: Job;

@@ -3,6 +3,12 @@ import { paths } from '@/config/paths';
 
 const DESCRIPTION_LENGTH = 160;
 
+/** The job's final apply date has passed: applications are closed (spec §4). */
+export function isJobClosed(job: Pick<Job, 'finalApplyDate'>, now: number): boolean {
+  const deadline = Date.parse(job.finalApplyDate);
+  return Number.isFinite(deadline) && deadline < now;
+}
+
 export function describeJob(job: Job): string {
   const text = [job.excerpt, `${job.company.name}, ${job.location}`]
     .filter(Boolean)

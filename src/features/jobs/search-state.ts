@@ -136,3 +136,13 @@ export function toApiParams(state: JobSearchState): JobSearchParams {
     pageSize: PAGE_SIZE,
   };
 }
+
+/** GET /jobs's query: repeated keys for multi-valued filters (`category=IT&category=Sales`). */
+export function apiQuery(params: JobSearchParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params) as Array<[string, unknown]>) {
+    if (Array.isArray(value)) value.forEach((item) => query.append(key, String(item)));
+    else if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  return query;
+}

@@ -1,0 +1,46 @@
+import {
+  FALLBACK_LOCALE,
+  LOCALE_COOKIE,
+  localeFromBrowserTag,
+  localeFromCode,
+  type Locale,
+} from '@/i18n/languages';
+
+function cookie(header: string | null, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Accept-Language's tags, best first (`sv-SE,sv;q=0.9,en;q=0.5`). */
+function acceptedTags(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.find((parameter) => parameter.trim().startsWith('q='));
+      return { tag: tag.trim(), quality: quality ? Number(quality.split('=')[1]) : 1, index };
+    })
+    .filter(({ tag, quality }) => tag && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+export interface VisitorLanguage {
+  locale: Locale;
+  /** Chosen by the i18n_redirected cookie (this visitor's own), not by Accept-Language. */
+  fromCookie: boolean;
+}
+
+/** The spec's order, as the app's detector has it: the language cookie, then the browser's. */
+export function visitorLanguage(request: Request): VisitorLanguage {
+  const chosen = localeFromCode(cookie(request.headers.get('Cookie'), LOCALE_COOKIE));
+  if (chosen) return { locale: chosen, fromCookie: true };
+  for (const tag of acceptedTags(request.headers.get('Accept-Language'))) {
+    const locale = localeFromBrowserTag(tag);
+    if (locale) return { locale, fromCookie: false };
+  }
+  return { locale: FALLBACK_LOCALE, fromCookie: false };
+}

@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { server } from '@/mocks/node';
+import { catalog } from '@/mocks/store';
+import { headersFile } from '../../scripts/headers-plugin';
+import { createEdgeWorker, type EdgeEnv } from './worker';
+
+/**
+ * The edge worker in Node, against the demo API's handlers (the same msw handlers as the app's
+ * tests) and the portal's own index.html; e2e/edge-workerd.spec.ts runs the built worker on
+ * workerd.
+ */
+const ORIGIN = 'https://jobs.example.com';
+const INDEX = readFileSync('index.html', 'utf8');
+const API = window.location.origin;
+
+const worker = createEdgeWorker({
+  mainApiUrl: API,
+  headersFile: headersFile({
+    authApiUrl: API,
+    mainApiUrl: API,
+    analyticsUrl: '',
+    demoApi: false,
+    cspReportUrl: '',
+  }),
+  pageStyles: { job: ['/assets/job-1.css'], company: ['/assets/company-1.css'] },
+});
+
+const assets: EdgeEnv = {
+  ASSETS: {
+    fetch: async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/' || pathname === '/index.html')
+        return new Response(INDEX, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      if (pathname === '/assets/app-1.js')
+        return new Response('export {}', { headers: { 'Content-Type': 'text/javascript' } });
+      return new Response('Not found', { status: 404 });
+    },
+  },
+};
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  worker.fetch(new Request(`${ORIGIN}${path}`, { headers }), assets);
+
+const page = async (response: Response) => {
+  const document = new DOMParser().parseFromString(await response.text(), 'text/html');
+  return document;
+};
+
+const anOpenJob = () => catalog().jobs.find((job) => Date.parse(job.finalApplyDate) > Date.now())!;
+
+describe('the edge renders the public pages as HTML', () => {
+  let job: ReturnType<typeof anOpenJob>;
+  beforeEach(() => {
+    job = anOpenJob();
+  });
+
+  test('a job page: title, description, link-preview tags, JobPosting data and the ad itself', async () => {
+    const response = await get(`/job/${job.slug}`, { 'Accept-Language': 'sv-SE,sv;q=0.9' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
+    );
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language');
+    expect(response.headers.get('Content-Language')).toBe('sv-SE');
+    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    const document = await page(response);
+    expect(document.documentElement.lang).toBe('sv-SE');
+    expect(document.title).toBe(`${job.title} – ${job.company.name}`);
+    const meta = (key: string) =>
+      document
+        .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+        ?.getAttribute('content');
+    expect(meta('og:title')).toBe(`${job.title} – ${job.company.name}`);
+    expect(meta('og:url')).toBe(`${ORIGIN}/job/${job.slug}`);
+    expect(meta('twitter:card')).toBe('summary');
+    expect(meta('description')).toBeTruthy();
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${ORIGIN}/job/${job.slug}`,
+    );
+    expect(
+      document.querySelector('link[rel="stylesheet"][href="/assets/job-1.css"]'),
+    ).not.toBeNull();
+    const root = document.getElementById('root')!;
+    expect(root.hasAttribute('data-edge-rendered')).toBe(true);
+    expect(root.querySelector('h1#job-title')?.textContent).toBe(job.title);
+    expect(root.querySelector('.rich-text')?.textContent?.length).toBeGreaterThan(50);
+    expect(root.querySelector('.job-facts')?.textContent).toContain('Sista ansökningsdag');
+    const data = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!.textContent!,
+    ) as Record<string, any>;
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      title: job.title,
+      datePosted: job.publishedAt,
+      validThrough: job.finalApplyDate,
+      directApply: true,
+      hiringOrganization: { name: job.company.name },
+      jobLocation: {
+        address: {
+          addressLocality: job.location,
+          addressRegion: job.region,
+          addressCountry: job.country,
+        },
+      },
+    });
+    expect(data.employmentType).toMatch(/^[A-Z_]+$/);
+    expect(data.description).toContain('<');
+  });
+
+  test("the visitor's language cookie wins over Accept-Language, and makes the page private", async () => {
+    const response = await get(`/job/${job.slug}`, {
+      'Accept-Language': 'sv-SE',
+      Cookie: 'other=1; i18n_redirected=dk',
+    });
+    expect(response.headers.get('Content-Language')).toBe('da-DK');
+    expect(response.headers.get('Cache-Control')).toBe('private, max-age=0, must-revalidate');
+    expect((await page(response)).documentElement.lang).toBe('da-DK');
+  });
+
+  test('hostile job texts are escaped, the ad sanitised, the JSON-LD cannot end its script', async () => {
+    const hostile = '</title><script>alert(1)</script><img src=x onerror=alert(2)>';
+    server.use(
+      http.get('*/jobs/hostile', () =>
+        HttpResponse.json({
+          ...job,
+          slug: 'hostile',
+          title: hostile,
+          company: { ...job.company, name: `"><svg onload=alert(3)>` },
+          excerpt: hostile,
+          adHtml: `<p>Fine</p><script>alert(4)</script><a href="javascript:alert(5)">x</a>${hostile}`,
+          contactName: hostile,
+          contactEmail: 'hr@example.com?bcc=spy@evil.example',
+        }),
+      ),
+    );
+    const response = await get('/job/hostile');
+    const text = await response.clone().text();
+    // As text the payloads may appear escaped; as markup never.
+    expect(text).not.toMatch(/<script>alert|<img |<svg |href="javascript:/i);
+    expect(text.match(/<\/script>/g)?.length).toBe((text.match(/<script\b/g) ?? []).length);
+    const document = await page(response);
+    expect(document.title).toBe(`${hostile} – "><svg onload=alert(3)>`);
+    expect(document.querySelector('#root h1')?.textContent).toBe(hostile);
+    expect(document.querySelector('#root a[href^="mailto:"]')).toBeNull();
+    expect(document.querySelectorAll('script').length).toBe(INDEX.match(/<script\b/g)!.length + 1);
+  });
+
+  test('an unknown job is a real 404 with the not-found page; a closed job keeps its page, not indexed', async () => {
+    const missing = await get('/job/no-such-job', { 'Accept-Language': 'en' });
+    expect(missing.status).toBe(404);
+    const document = await page(missing);
+    expect(document.querySelector('#root h1')?.textContent).toBe('Job not found');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+
+    const closed = catalog().jobs.find((item) => Date.parse(item.finalApplyDate) < Date.now());
+    if (closed) {
+      const response = await get(`/job/${closed.slug}`, { 'Accept-Language': 'en' });
+      expect(response.status).toBe(200);
+      const closedPage = await page(response);
+      expect(closedPage.querySelector('.job-page__closed')?.textContent).toContain(
+        'Applications closed',
+      );
+      expect(closedPage.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      );
+    }
+  });
+
+  test('an API that fails or is slow gets the app as today', async () => {
+    server.use(http.get('*/jobs/:slug', () => HttpResponse.error()));
+    const response = await get(`/job/${job.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    const document = await page(response);
+    expect(document.getElementById('root')?.hasAttribute('data-edge-rendered')).toBe(false);
+  });
+
+  test('a company page and the job list', async () => {
+    const company = job.company;
+    const response = await get(`/company/${company.id}/${company.pageSlug}`, {
+      'Accept-Language': 'nb',
+    });
+    expect(response.status).toBe(200);
+    const document = await page(response);
+    expect(document.querySelector('#root h1#company-name')?.textContent).toBe(company.name);
+    expect(document.querySelector('#root .company-jobs')?.textContent).toContain(job.title);
+    expect(document.title).toBe(
+      `${company.name} – ${document.querySelector('.site-logo__name')?.textContent}`,
+    );
+
+    const home = await page(await get('/', { 'Accept-Language': 'en-GB' }));
+    expect(home.title).toBe('Open jobs – Jobs portal');
+    expect(home.querySelectorAll('#root .job-card').length).toBeGreaterThan(5);
+    expect(home.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'Open jobs',
+    );
+  });
+
+  test('files, the app for every other navigation, robots.txt and the sitemap', async () => {
+    expect((await get('/assets/app-1.js')).status).toBe(200);
+    const missing = await get('/assets/gone-1.js', { Accept: '*/*' });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('id="root"');
+    for (const path of ['/user/settings', '/some.page', '/application/app-1']) {
+      const response = await get(path, { Accept: '*/*' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /application');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('Content-Type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${ORIGIN}/job/${job.slug}</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/company/${job.company.id}/${job.company.pageSlug}</loc>`);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+    const closed = catalog().jobs.find((item) => Date.parse(item.finalApplyDate) < Date.now());
+    if (closed) expect(xml).not.toContain(`/job/${closed.slug}<`);
+  });
+});
