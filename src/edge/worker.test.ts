@@ -89,7 +89,7 @@ describe('the edge renders the public pages as HTML', () => {
     expect(root.querySelector('.job-facts')?.textContent).toContain('Sista ansökningsdag');
     const data = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')!.textContent!,
-    ) as Record<string, any>;
+    ) as { employmentType: string; description: string };
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: job.title,
