@@ -2,12 +2,20 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressPlugin } from './scripts/compress-plugin';
+import { edgeWorkerPlugin } from './scripts/edge-worker-plugin';
 import { headersPlugin } from './scripts/headers-plugin';
 import { localePartsPlugin } from './scripts/locale-parts-plugin';
 import { portalConfigPlugin } from './scripts/portal-config';
 
 export default defineConfig({
-  plugins: [react(), portalConfigPlugin(), localePartsPlugin(), headersPlugin(), compressPlugin()],
+  plugins: [
+    react(),
+    portalConfigPlugin(),
+    localePartsPlugin(),
+    headersPlugin(),
+    compressPlugin(),
+    edgeWorkerPlugin(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // Nothing inlined as data: URLs, so the CSP needs no data: source (quality.md).

@@ -80,7 +80,8 @@ async function serve(dir: string): Promise<{ origin: string; process: ChildProce
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir],
+    // Static: these builds' APIs answer in the browser only (routed by the test), not to an edge.
+    ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir, '--static'],
     { stdio: 'ignore' },
   );
   const origin = `http://127.0.0.1:${port}`;

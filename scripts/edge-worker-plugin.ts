@@ -1,0 +1,102 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build, type Plugin } from 'vite';
+import type { EdgeBuild } from '../src/edge/worker';
+import { headersFile } from './headers-plugin';
+import { resolvePortalConfig, type PortalConfig } from './portal-config';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The route modules whose pages the edge renders, by the name the worker knows them by. */
+const RENDERED_ROUTES = { job: 'src/app/routes/job.tsx', company: 'src/app/routes/company.tsx' };
+
+/** A chunk's stylesheets and those of what it imports, less those index.html already links. */
+function stylesOf(manifest: Manifest, key: string, indexHtml: string): string[] {
+  const seen = new Set<string>();
+  const styles: string[] = [];
+  const visit = (name: string) => {
+    if (seen.has(name) || !manifest[name]) return;
+    seen.add(name);
+    manifest[name].imports?.forEach(visit);
+    for (const css of manifest[name].css ?? [])
+      if (!indexHtml.includes(`"/${css}"`) && !styles.includes(`/${css}`)) styles.push(`/${css}`);
+  };
+  visit(key);
+  return styles;
+}
+
+/** Bundles src/edge into one ES module with nothing left to import, as Workers need. */
+export async function buildEdgeWorker(
+  root: string,
+  outDir: string,
+  edge: EdgeBuild,
+): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@': resolve(root, 'src') } },
+    define: { __EDGE_BUILD__: JSON.stringify(edge) },
+    ssr: { noExternal: true, target: 'webworker' },
+    build: {
+      ssr: resolve(root, 'src/edge/entry.ts'),
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      minify: true,
+      rolldownOptions: { output: { entryFileNames: '_worker.js', format: 'es' } },
+    },
+  });
+}
+
+export function edgeConfig(config: PortalConfig, manifest: Manifest, indexHtml: string): EdgeBuild {
+  return {
+    mainApiUrl: config.mainApiUrl,
+    headersFile: headersFile(config),
+    pageStyles: Object.fromEntries(
+      Object.entries(RENDERED_ROUTES).map(([page, key]) => [
+        page,
+        stylesOf(manifest, key, indexHtml),
+      ]),
+    ),
+  };
+}
+
+/**
+ * `dist/_worker.js` for a production build (docs/edge.md): a build with the demo API has no API
+ * outside the browser to render from, so it gets none and is served as static files.
+ */
+export function edgeWorkerPlugin(): Plugin {
+  let config: PortalConfig;
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'portal-edge-worker',
+    apply: 'build',
+    config(_, { mode }) {
+      config = resolvePortalConfig(mode);
+      // The manifest says which stylesheets the job and company pages bring; it is removed after.
+      return config.demoApi ? {} : { build: { manifest: true } };
+    },
+    configResolved(resolved) {
+      root = resolved.root;
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    async closeBundle() {
+      if (config.demoApi) return;
+      const manifestFile = join(outDir, '.vite', 'manifest.json');
+      if (!existsSync(manifestFile)) return;
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+      rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      await buildEdgeWorker(root, outDir, edgeConfig(config, manifest, indexHtml));
+    },
+  };
+}
