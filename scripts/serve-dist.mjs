@@ -6,6 +6,7 @@
 // Pages; --static serves the files alone, as a plain static host does.
 // Used by the end-to-end tests and the benchmark:
 // node scripts/serve-dist.mjs [--port 4180] [--dir dist] [--static]
+// MAIN_API_URL in the environment overrides the build's main API for the worker (as on Pages).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -126,7 +127,7 @@ async function throughWorker(req, res) {
   const pending = [];
   const response = await edgeWorker.fetch(
     request,
-    { ASSETS: assets },
+    { ASSETS: assets, MAIN_API_URL: process.env.MAIN_API_URL },
     {
       waitUntil: (promise) => pending.push(promise),
     },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { dropEdgeHeadOnLeaving, firstPageReady, isEdgeRendered } from '@/app/edge-handoff';
 import { createPortalRouter } from '@/app/router';
 import { initI18n } from '@/i18n/i18n';
 import { takeEmailedLinkTokenFromAddressBar } from '@/lib/emailed-link';
@@ -20,6 +21,10 @@ async function boot() {
   await languageReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
+  if (isEdgeRendered(container)) {
+    dropEdgeHeadOnLeaving(router);
+    await firstPageReady(router);
+  }
   const root = createRoot(container);
   // As a transition React renders the first page in slices, yielding to the browser between
   // them, instead of in one long task that keeps a cheap phone from answering a tap.

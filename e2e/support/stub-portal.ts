@@ -61,7 +61,7 @@ function buildOnce(): string {
   return dir;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -76,13 +76,26 @@ function freePort(): Promise<number> {
   });
 }
 
-async function serve(dir: string): Promise<{ origin: string; process: ChildProcess }> {
+/**
+ * Serves the stub build. Static by default: its APIs answer in the browser only (routed by the
+ * test). With `edgeApi`, through its `_worker.js`, which asks that loopback API for the pages.
+ */
+export async function serve(
+  dir: string,
+  { edgeApi }: { edgeApi?: string } = {},
+): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    // Static: these builds' APIs answer in the browser only (routed by the test), not to an edge.
-    ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir, '--static'],
-    { stdio: 'ignore' },
+    [
+      'scripts/serve-dist.mjs',
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      ...(edgeApi ? [] : ['--static']),
+    ],
+    { stdio: 'ignore', env: { ...process.env, ...(edgeApi ? { MAIN_API_URL: edgeApi } : {}) } },
   );
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {

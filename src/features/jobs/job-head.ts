@@ -31,19 +31,25 @@ export function useMetaDescription(text: string): void {
  */
 export function useJobPostingJsonLd(job: Job): void {
   useEffect(() => {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.jobPosting = job.id;
-    script.textContent = structuredDataText(
-      toScriptSafeJson(
-        jobPostingData(job, {
-          origin: window.location.origin,
-          descriptionHtml: sanitizeHtml(job.adHtml),
-          logo: apiImageAddress(job.company.logoUrl),
-        }),
-      ),
-    );
-    document.head.append(script);
+    // The edge may have written this job's data already (src/edge): it is adopted, not repeated.
+    const existing = Array.from(
+      document.head.querySelectorAll<HTMLScriptElement>('script[data-job-posting]'),
+    ).find((element) => element.dataset.jobPosting === job.id);
+    const script = existing ?? document.createElement('script');
+    if (!existing) {
+      script.type = 'application/ld+json';
+      script.dataset.jobPosting = job.id;
+      script.textContent = structuredDataText(
+        toScriptSafeJson(
+          jobPostingData(job, {
+            origin: window.location.origin,
+            descriptionHtml: sanitizeHtml(job.adHtml),
+            logo: apiImageAddress(job.company.logoUrl),
+          }),
+        ),
+      );
+      document.head.append(script);
+    }
     return () => script.remove();
   }, [job]);
 }

@@ -1,0 +1,87 @@
+import { createServer, type Server } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
+import type { BrowserContext } from '@playwright/test';
+import { StubApi } from './support/stub-api';
+import { expect, freePort, serve, test } from './support/stub-portal';
+
+/**
+ * The production build through its `dist/_worker.js` (the Node reference server runs it as
+ * Cloudflare Pages does). The worker asks a loopback copy of the stub API for the page; the
+ * browser's own calls go to the stub as in every stub test.
+ */
+let api: Server;
+let site: { origin: string; process: ChildProcess };
+
+test.beforeAll(async ({ stubPortal }) => {
+  const edgeStub = new StubApi(stubPortal.origin);
+  const port = await freePort();
+  api = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+    void edgeStub
+      .answerMain(
+        {
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: {},
+          body: '',
+        },
+        null as unknown as BrowserContext,
+      )
+      .then((answer) => {
+        response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        response.end(
+          typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {}),
+        );
+      });
+  }).listen(port, '127.0.0.1');
+  site = await serve(stubPortal.dist, { edgeApi: `http://127.0.0.1:${port}` });
+});
+
+test.afterAll(() => {
+  site?.process.kill();
+  api?.close();
+});
+
+test('with JavaScript off, a job page shows its title, its ad and its facts', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/job/warehouse-lead-1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Warehouse lead 1' })).toBeVisible();
+  await expect(page.getByText('We are looking for a warehouse lead.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nordvik Logistik' }).first()).toBeVisible();
+  await expect(page).toHaveTitle('Warehouse lead 1 – Nordvik Logistik AB');
+  await context.close();
+});
+
+test('the app takes the page over: the title never leaves, no shift, one JobPosting, no error', async ({
+  page,
+}) => {
+  // The browser's calls go to a stub that knows this site as the portal (CORS).
+  await new StubApi(site.origin).install(page.context());
+  await page.addInitScript(() => {
+    const seen = { shift: 0, titleGone: false };
+    Object.defineProperty(window, '__handoff', { value: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // From the moment the edge's page is parsed, its title never leaves the screen.
+    new MutationObserver(() => {
+      if (document.getElementById('root') && !document.querySelector('#root h1#job-title'))
+        if (document.querySelector('#root')?.childElementCount) seen.titleGone = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(`${site.origin}/job/warehouse-lead-1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Warehouse lead 1' })).toBeVisible();
+  // The app is in: the apply form is its own.
+  await expect(page.getByRole('button', { name: /Send application/i })).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  const handoff = await page.evaluate(
+    () => (window as unknown as { __handoff: { shift: number; titleGone: boolean } }).__handoff,
+  );
+  expect(handoff.titleGone).toBe(false);
+  expect(handoff.shift).toBeLessThan(0.01);
+});
