@@ -8,16 +8,24 @@ import { webLink } from '@/lib/web-link';
  * violation that would hide a real attack among the reports.
  */
 export function apiImageAddress(value: string | null | undefined): string | null {
+  return imageAddress(value, env.mainApiUrl || window.location.origin, window.location.origin);
+}
+
+/** The same rule for a given main API and portal origin (the edge renderer has no window). */
+export function imageAddress(
+  value: string | null | undefined,
+  apiBase: string,
+  portalOrigin: string,
+): string | null {
   if (!value) return null;
-  const base = env.mainApiUrl || window.location.origin;
   let absolute: string;
   try {
-    absolute = new URL(value, base.endsWith('/') ? base : `${base}/`).href;
+    absolute = new URL(value, apiBase.endsWith('/') ? apiBase : `${apiBase}/`).href;
   } catch {
     return null;
   }
   const url = webLink(absolute);
   if (!url) return null;
-  const allowed = new Set([window.location.origin, new URL(base).origin]);
+  const allowed = new Set([portalOrigin, new URL(apiBase).origin]);
   return allowed.has(url.origin) ? url.href : null;
 }

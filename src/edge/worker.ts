@@ -1,4 +1,5 @@
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file.mjs';
+import { imageAddress } from '@/api/images';
 import type { CompanyPage, Job, JobSearchResult } from '@/api/types';
 import { isCompanyPage, isJob, isJobSearchResult } from '@/api/guards/jobs';
 import { paths } from '@/config/paths';
@@ -164,7 +165,7 @@ export function createEdgeWorker(build: EdgeBuild) {
         t,
         locale: language.locale,
         date: dateFormatter(language.locale),
-        logo: (value) => logoAddress(value, api, url.origin),
+        logo: (value) => imageAddress(value, api, url.origin),
         now: Date.now(),
       };
       const rendered = await renderPage(page, {
@@ -202,18 +203,6 @@ function forVisitor(response: Response, fromCookie: boolean): Response {
   if (fromCookie) copy.headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
   else copy.headers.set('Vary', 'Accept-Encoding, Accept-Language');
   return copy;
-}
-
-function logoAddress(value: string | null, api: string, origin: string): string | null {
-  if (!value) return null;
-  let address: URL | null;
-  try {
-    address = webLink(new URL(value, `${api}/`).href);
-  } catch {
-    return null;
-  }
-  if (!address) return null;
-  return address.origin === new URL(api).origin || address.origin === origin ? address.href : null;
 }
 
 type PageMatch =

@@ -22,23 +22,8 @@ const CONFIG: Config = {
   SANITIZE_DOM: true,
   SANITIZE_NAMED_PROPS: true,
   KEEP_CONTENT: true,
-  // Content of these is dropped with the tag, not kept as loose text.
-  FORBID_TAGS: [
-    'script',
-    'style',
-    'template',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'form',
-    'input',
-    'textarea',
-    'select',
-    'button',
-  ],
+  // Dropped with the tag, and their content with them (the shared rules), as are forms' controls.
+  FORBID_TAGS: [...DROPPED_WITH_CONTENT, 'form', 'input'],
   FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
 };
 
