@@ -10,7 +10,7 @@ import {
 import { escapeHtml, SafeHtml } from './html';
 
 /**
- * Employer HTML at the edge, where there is no DOM for DOMPurify: a small tokenizer that rebuilds
+ * Employer HTML at the edge, where there is no DOM parser: a small tokenizer that rebuilds
  * the HTML from the rules the browser uses (lib/sanitize-rules). Nothing of the input is copied
  * through: tag and attribute names come from the allow-lists, every text and attribute value is
  * escaped, addresses are decoded before they are checked, and the output is well formed. What it

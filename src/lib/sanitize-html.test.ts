@@ -121,4 +121,13 @@ describe('sanitizeHtml', () => {
       ),
     ).toBe('<p>Hello</p>');
   });
+
+  test('what is left is a tree the page itself would parse, whatever was taken out between', () => {
+    expect(sanitizeHtml('<p>Intro<marquee><table><tr><td>x</td></tr></table></marquee></p>')).toBe(
+      '<p>Intro</p><table><tbody><tr><td>x</td></tr></tbody></table><p></p>',
+    );
+    expect(sanitizeHtml('<ul><li>One<aside><li>Two</li></aside></li></ul>')).toBe(
+      '<ul><li>One</li><li>Two</li></ul>',
+    );
+  });
 });

@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import {
+  CLOBBER_NAME,
+  EVIL_HOST,
+  findDangerousMarkup,
+  XSS_PAYLOADS,
+} from '../../../e2e/support/xss-payloads';
+import { RichText } from './rich-text';
+
+// What the page shows, not only what the sanitiser returns: every payload of the public corpus,
+// inside an employer's ordinary markup and a table (where React is strictest about children),
+// renders with nothing that can run, load by itself or clobber, and without a React warning (the test
+// setup fails on console.error).
+const inAnAd = (payload: string) =>
+  `<h2>About the role</h2><p>${payload}</p><table> <tr> <td>${payload}</td> </tr> </table>`;
+
+test.each(XSS_PAYLOADS.map(({ source, payload }) => [source, payload]))(
+  '%s: %s',
+  (_source, payload) => {
+    const { container } = render(<RichText html={inAnAd(payload)} />);
+    expect(findDangerousMarkup(container, CLOBBER_NAME)).toEqual([]);
+    expect(container.innerHTML).not.toMatch(
+      new RegExp(`(src|data|background)="https?://${EVIL_HOST}`),
+    );
+    expect(container.querySelector('[style], [class]:not(.rich-text), [id], [name]')).toBeNull();
+  },
+);
+
+test('an ordinary ad keeps its structure, its table and its links, as elements', () => {
+  const { container } = render(
+    <RichText
+      className="extra"
+      html={
+        '<h2>Om tjänsten</h2><p>Vi söker en <strong>utvecklare</strong> &lt;senior&gt;.</p>' +
+        '<table><tr><th scope="col">Lön</th><td colspan="2">Enligt avtal</td></tr></table>' +
+        '<p><a href=" https://nordvik.example/benefits ">Förmåner</a> <a href="mailto:hr@nordvik.example">Mejla</a></p>'
+      }
+    />,
+  );
+  expect(container.firstElementChild).toHaveClass('rich-text', 'extra');
+  expect(container.querySelector('h2')).toHaveTextContent('Om tjänsten');
+  expect(container.querySelector('p')).toHaveTextContent('Vi söker en utvecklare <senior>.');
+  expect(container.querySelector('td')).toHaveAttribute('colspan', '2');
+  expect(container.querySelector('th')).toHaveAttribute('scope', 'col');
+  const [web, mail] = Array.from(container.querySelectorAll('a'));
+  expect(web).toHaveAttribute('href', 'https://nordvik.example/benefits');
+  expect(web).toHaveAttribute('target', '_blank');
+  expect(web).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(mail).not.toHaveAttribute('target');
+  expect(mail).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('markup written as text stays text', () => {
+  const { container } = render(<RichText html={'<p>&lt;img src=x onerror=alert(1)&gt;</p>'} />);
+  expect(container.querySelector('img')).toBeNull();
+  expect(container.querySelector('p')).toHaveTextContent('<img src=x onerror=alert(1)>');
+});
