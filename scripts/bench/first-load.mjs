@@ -1,6 +1,8 @@
+/* global window, document, requestAnimationFrame, MutationObserver -- watchContentPaint and readPaintAndRequests run in the page */
 // First-load JS and CSS per route, by what Chromium actually requests: the HTML's entry and
 // modulepreloads, the stylesheets, and every dynamic import the route makes until the network is
-// quiet. Sizes are the precompressed gzip and brotli files the CDN sends.
+// quiet, and of those the scripts asked for before the main content painted. Sizes are the
+// precompressed gzip and brotli files the CDN sends.
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, makeToken, transferSizes } from './lib.mjs';
 
@@ -19,6 +21,7 @@ export async function measureFirstLoad({ origin, distDir, routes, record }) {
       if (route.cookies)
         await context.addCookies(route.cookies.map((cookie) => ({ ...cookie, url: origin })));
       const page = await context.newPage();
+      await page.addInitScript(watchContentPaint);
       const loaded = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -43,25 +46,39 @@ export async function measureFirstLoad({ origin, distDir, routes, record }) {
           }
         });
       }
-      await page.goto(origin + route.path);
+      const document = await page.goto(origin + route.path);
+      // Whether the edge worker rendered the page, or answered the app's index.html.
+      const edgeRendered = (await document.text()).includes('data-edge-rendered');
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       const heading =
         (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+      const paint = await page.evaluate(readPaintAndRequests);
+      const requestedAt = new Map(
+        paint.requests.map((request) => [new URL(request.url).pathname, request.startTime]),
+      );
       const unique = [...new Map(loaded.map((file) => [file.pathname, file])).values()];
       const files = [];
       for (const file of unique)
-        files.push({ ...file, ...(await transferSizes(distDir, file.pathname)) });
+        files.push({
+          ...file,
+          requestedAt: requestedAt.get(file.pathname) ?? 0,
+          ...(await transferSizes(distDir, file.pathname)),
+        });
       const js = files.filter((file) => file.type === 'script');
       const css = files.filter((file) => file.type === 'stylesheet');
+      const jsBeforePaint = js.filter((file) => file.requestedAt < paint.contentPaint);
       results.push({
         name: route.name,
         path: route.path,
         heading,
+        edgeRendered,
         jsFiles: js.length,
         js: { raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), brotli: sum(js, 'brotli') },
         css: { raw: sum(css, 'raw'), gzip: sum(css, 'gzip'), brotli: sum(css, 'brotli') },
-        files: files.map(({ pathname, gzip }) => ({ pathname, gzip })),
+        contentPaintMs: paint.contentPaint,
+        jsBeforePaint: { files: jsBeforePaint.length, gzip: sum(jsBeforePaint, 'gzip') },
+        files: files.map(({ pathname, gzip, requestedAt }) => ({ pathname, gzip, requestedAt })),
       });
       await context.close();
     }
@@ -69,6 +86,39 @@ export async function measureFirstLoad({ origin, distDir, routes, record }) {
     await browser.close();
   }
   return results;
+}
+
+/**
+ * In the page, from its first script on: the moment its main content (the first heading in
+ * `main`, which each page renders with its content) is painted, by the frame it first appears in.
+ * Largest-contentful-paint cannot say it: a long cookie banner is larger than a job's title.
+ */
+function watchContentPaint() {
+  // A frame's callbacks run just before it paints.
+  const notePaint = () =>
+    requestAnimationFrame(() => {
+      window.__contentPaint ??= performance.now();
+    });
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('main h1')) return;
+    observer.disconnect();
+    notePaint();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * In the page: when its main content painted and when each resource was asked for, on the same
+ * clock. A file asked for before that paint is part of what the first view waited for; one asked
+ * for after it was deferred.
+ */
+function readPaintAndRequests() {
+  return {
+    contentPaint: window.__contentPaint ?? Infinity,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+  };
 }
 
 /** Finds a job and a company page of the demo data by asking the demo API inside a page. */

@@ -48,15 +48,15 @@ export async function buildVariant(outDir, variables, config = 'vite.config.ts')
   return performance.now() - started;
 }
 
-/** Starts scripts/serve-dist.mjs on a port and resolves once it answers. */
-export async function serveDist(dir, port) {
-  const child = spawn(
-    process.execPath,
-    ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+/**
+ * Starts scripts/serve-dist.mjs on a port and resolves once it answers: through the build's edge
+ * worker when it has one, or its files alone (`staticOnly`), as a plain static host serves them.
+ */
+export async function serveDist(dir, port, { staticOnly = false } = {}) {
+  const args = ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir];
+  const child = spawn(process.execPath, staticOnly ? [...args, '--static'] : args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {

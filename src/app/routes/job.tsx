@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
 import { JobErrorPage } from '@/features/jobs/job-error';
 import { JobPage } from '@/features/jobs/job-page';
 import { shouldRevalidatePathOnly } from '@/features/jobs/loaders';
 import { loadLocaleParts } from '@/i18n/i18n';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { JobRouteData } from './job-loader';
 
-// formik and yup come with the form only, after the ad itself is on screen.
+// formik and yup come with the form only, once the ad is painted (below).
 const ApplyForm = lazy(async () => {
   const [module] = await Promise.all([
     import('@/features/apply/apply-form'),
@@ -18,23 +19,47 @@ const ApplyForm = lazy(async () => {
 
 export const shouldRevalidate = shouldRevalidatePathOnly;
 
+/**
+ * True from the frame after the first one this page painted: what the ad's first paint need not
+ * wait for is asked for from then on, so on a slow line the ad's own requests go first.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void afterNextPaint().then(() => {
+      if (current) setPainted(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return painted;
+}
+
 export function Component() {
   const { job, profile } = useLoaderData() as JobRouteData;
+  const painted = usePaintedOnce();
   // The thank-you page is where a sent application lands: fetched now, so a connection that
   // drops right after sending still shows the thanks instead of a chunk error.
   useEffect(() => {
+    if (!painted) return;
     import('./job-thank-you').catch(() => {
       // Only a head start: the route loads the chunk itself when it is needed.
     });
-  }, []);
+  }, [painted]);
   return (
     <JobPage
       job={job}
       applyForm={
-        <Suspense fallback={<ApplyFormSkeleton />}>
-          {/* Another person's form after a login or logout: a new form, never the last one's values. */}
-          <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />
-        </Suspense>
+        painted ? (
+          <Suspense fallback={<ApplyFormSkeleton />}>
+            {/* Another person's form after a login or logout: a new form, never the last one's values. */}
+            <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />
+          </Suspense>
+        ) : (
+          <ApplyFormSkeleton />
+        )
       }
     />
   );
