@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { handleConsent } from './public-support';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_ORIGIN, portalStorage } from './support/demo';
+import { DEMO_ORIGIN, logInInOpenDialog, portalStorage } from './support/demo';
 
 const AUTH_DIALOG = '[role="dialog"][aria-modal="true"]';
 
@@ -240,4 +240,37 @@ test('a 5xx on log in opens the server-error view; Try again keeps what was type
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(dialog.getByLabel('Email')).toHaveValue('demo@example.com');
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('Demo-pass-1');
+});
+
+test('a message link opened logged out asks for the login, says why, and lands on the messages; so does a session that ends', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/status of 401/);
+  const messages = '/application/app-1001/messages';
+  await openPage(page, messages);
+  await expect(page).toHaveURL(/\/\?auth=login&reason=login-required&returnTo=/);
+  const dialog = authDialog(page, 'Log in');
+  await expect(
+    dialog.getByText('Log in to see that page. You will go straight back to it.'),
+  ).toBeVisible();
+  await logInInOpenDialog(page);
+  await expect(page).toHaveURL(messages);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The demo's fault switch answers the next call as an expired session does.
+  await page.goto(`${messages}?demoFail=GET:/applications/app-1001/messages:jwt-expired:once`);
+  await expect(
+    dialog.getByText('Your session has ended. Log in again to continue where you were.'),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await logInInOpenDialog(page);
+  await expect(page).toHaveURL(new RegExp(`${messages}(\\?|$)`));
+
+  // A way back to another site is never followed.
+  await page.context().clearCookies({ name: 'authtoken' });
+  await page.goto(`/?auth=login&returnTo=${encodeURIComponent('/\\evil.example')}`);
+  await logInInOpenDialog(page);
+  expect(new URL(page.url()).origin).toBe(DEMO_ORIGIN);
+  expect(new URL(page.url()).pathname).toBe('/');
 });

@@ -47,6 +47,11 @@ export async function logInAsDemoCandidate(context: BrowserContext): Promise<voi
 /** Logs in through the login dialog and the texted code read from the demo inbox. */
 export async function logInThroughDialog(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await logInInOpenDialog(page);
+}
+
+/** The demo candidate's password, then the texted code, in a login dialog that is open. */
+export async function logInInOpenDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in', exact: true });
   await dialog.getByLabel('Email').fill(DEMO_CANDIDATE.email);
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);

@@ -426,7 +426,7 @@ export const SCREEN_STATES: ScreenState[] = [
     open: async ({ page, language }) => {
       // The demo API's fault switch answers the first call as an expired session would.
       await page.goto('/application?demoFail=GET:/applications:jwt-expired:once');
-      await expect(page.getByText(tr(language, 'shell.sessionExpired'))).toBeVisible();
+      await expect(page.getByText(tr(language, 'auth.login.sessionEnded'))).toBeVisible();
       await ready(page);
     },
   },

@@ -122,7 +122,7 @@ describe('main API errors', () => {
     });
   });
 
-  test("'jwt expired' removes the cookie and sends the visitor to / once, however many calls fail", async () => {
+  test("'jwt expired' removes the cookie and sends the visitor to /, login open, once, however many calls fail", async () => {
     const navigate = signInWithEjectSpy();
     countCalls('/private', 401, { errors: [{ message: 'jwt expired' }] });
     const results = await Promise.allSettled([
@@ -136,7 +136,7 @@ describe('main API errors', () => {
       ),
     ).toBe(true);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/?auth=login&reason=session-ended');
     expect(document.cookie).not.toContain('authtoken=');
     expect(getSession().authenticated).toBe(false);
   });
@@ -147,7 +147,7 @@ describe('main API errors', () => {
     await expect(main.get('/files/f-1/content', { responseType: 'blob' })).rejects.toMatchObject({
       kind: 'session-expired',
     });
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/?auth=login&reason=session-ended');
     expect(getSession().authenticated).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import axiosRetry from 'axios-retry';
 import { env } from '@/config/env';
+import { loginFirst } from '@/config/paths';
 import { randomId } from '@/lib/ids';
 import { ApiError, firstAuthErrorText, firstMainError, isApiError, isRecord } from './errors';
 import { readCookie } from '@/lib/cookies';
@@ -31,19 +32,15 @@ export function shouldRetry(error: AxiosError): boolean {
 // --- 'jwt expired': one eject, one navigation, however many calls fail together ------------
 type Navigate = (to: string) => void;
 let navigateHome: Navigate = (to) => window.location.assign(to);
+let currentAddress = () => window.location.pathname + window.location.search;
 
-/** The router registers its navigate so the eject stays inside the SPA. */
-export function setEjectNavigator(navigate: Navigate): void {
+/**
+ * The router registers its navigate, so the eject stays inside the SPA, and its location, the
+ * page the login brings the candidate back to.
+ */
+export function setEjectNavigator(navigate: Navigate, address?: () => string): void {
   navigateHome = navigate;
-}
-
-let sessionEndedUntold = false;
-
-/** True once after an eject, for the shell to tell the candidate why they are on the home page. */
-export function takeSessionEndedNotice(): boolean {
-  const untold = sessionEndedUntold;
-  sessionEndedUntold = false;
-  return untold;
+  if (address) currentAddress = address;
 }
 
 /**
@@ -55,8 +52,8 @@ export function ejectExpiredSession(): void {
   const signedIn = getSession().authenticated || readCookie(AUTH_COOKIE) !== null;
   if (!signedIn) return;
   clearSession('expired');
-  sessionEndedUntold = true;
-  navigateHome('/');
+  // Home, with the login open saying why, and back to this page after it (spec §8, issue 15).
+  navigateHome(loginFirst('session-ended', currentAddress()));
 }
 
 // --- normalising ---------------------------------------------------------------------------

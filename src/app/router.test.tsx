@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { refreshSession } from '@/api/session';
@@ -15,11 +15,23 @@ const protectedUrls = [
 ];
 
 describe('route guards (spec §4)', () => {
-  test.each(protectedUrls)('an anonymous visitor on %s is sent to /', async (url) => {
-    const { router } = renderRoute(url);
-    await screen.findByRole('heading', { level: 1, name: 'Open jobs' });
-    expect(router.state.location.pathname).toBe('/');
-  });
+  test.each(protectedUrls)(
+    'an anonymous visitor on %s is sent to /, where the login says why and keeps the way back',
+    async (url) => {
+      const { router } = renderRoute(url);
+      await screen.findByRole('heading', { level: 1, name: 'Open jobs' });
+      expect(router.state.location.pathname).toBe('/');
+      const query = new URLSearchParams(router.state.location.search);
+      expect(query.get('auth')).toBe('login');
+      expect(query.get('reason')).toBe('login-required');
+      // An application's address goes on to its first tab before the guard answers.
+      expect(query.get('returnTo')).toMatch(new RegExp(`^${url}(/application)?$`));
+      const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+      expect(
+        within(dialog).getByText('Log in to see that page. You will go straight back to it.'),
+      ).toBeInTheDocument();
+    },
+  );
 
   test('a token of another type does not open a protected route', async () => {
     setAuthCookie(candidatePayload({ user: { id: 'r1', name: 'Rita', type: 'recruiter' } }));
@@ -44,7 +56,7 @@ describe('route guards (spec §4)', () => {
 });
 
 describe('a session that ends (spec §8)', () => {
-  test("a 'jwt expired' answer logs out, sends the candidate to / and says why", async () => {
+  test("a 'jwt expired' answer logs out, sends the candidate to / with the login open, saying why", async () => {
     setAuthCookie(candidatePayload());
     server.use(
       http.get('*/applications', () =>
@@ -54,9 +66,15 @@ describe('a session that ends (spec §8)', () => {
     const { router } = renderRoute('/application');
     await screen.findByRole('heading', { level: 1, name: 'Open jobs' });
     expect(router.state.location.pathname).toBe('/');
-    // Announced politely, as a status message.
-    const notice = screen.getByText('Your session has ended. Log in again to continue.');
-    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      auth: 'login',
+      reason: 'session-ended',
+      returnTo: '/application',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(
+      within(dialog).getByText('Your session has ended. Log in again to continue where you were.'),
+    ).toBeInTheDocument();
     expect(document.cookie).not.toMatch(/authtoken=/);
   });
 });

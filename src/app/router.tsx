@@ -150,7 +150,10 @@ type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The eject ('jwt expired') goes through the router, from the first page's data on. */
 export function ejectThrough(router: PortalRouter): PortalRouter {
-  setEjectNavigator((to) => void router.navigate(to, { replace: true, state: LEAVING_ON_PURPOSE }));
+  setEjectNavigator(
+    (to) => void router.navigate(to, { replace: true, state: LEAVING_ON_PURPOSE }),
+    () => router.state.location.pathname + router.state.location.search,
+  );
   return router;
 }
 

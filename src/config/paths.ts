@@ -15,7 +15,26 @@ export const paths = {
   accessibility: () => '/accessibility',
 } as const;
 
-/** Only same-origin paths survive as a place to return to after login; anything else is '/'. */
+/**
+ * The auth dialog's part of an address (contract §3): the open view and its step, where a login
+ * returns to, why the login opened by itself, and the view a server error came from.
+ */
+export const AUTH_QUERY = {
+  view: 'auth',
+  step: 'step',
+  returnTo: 'returnTo',
+  reason: 'reason',
+  from: 'from',
+} as const;
+
+/** Why the login opened without being asked for; the login says it in a line of its own. */
+export const LOGIN_REASONS = ['login-required', 'session-ended'] as const;
+export type LoginReason = (typeof LOGIN_REASONS)[number];
+
+/**
+ * Only same-origin paths survive as a place to return to after login; anything else is '/'.
+ * The auth dialog's own parameters are left out, so the return never opens the dialog again.
+ */
 export function safeReturnPath(candidate: string | null | undefined): string {
   if (
     !candidate ||
@@ -27,8 +46,22 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   }
   try {
     const url = new URL(candidate, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+    if (url.origin !== window.location.origin) return '/';
+    for (const name of Object.values(AUTH_QUERY))
+      if (url.searchParams.has(name)) url.searchParams.delete(name);
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/';
   }
+}
+
+/**
+ * The home page with the login open, saying why, and back to `returnTo` (a same-site path)
+ * after it: spec §4 sends a visitor without a session to '/', the login takes them on.
+ */
+export function loginFirst(reason: LoginReason, returnTo: string): string {
+  const query = new URLSearchParams({ [AUTH_QUERY.view]: 'login', [AUTH_QUERY.reason]: reason });
+  const target = safeReturnPath(returnTo);
+  if (target !== paths.home()) query.set(AUTH_QUERY.returnTo, target);
+  return `${paths.home()}?${query.toString()}`;
 }

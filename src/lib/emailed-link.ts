@@ -8,8 +8,9 @@
  * Emailed links are always a document load (a mail client opens a new page), so taking the token
  * once, at boot, covers every way one arrives.
  */
+import { AUTH_QUERY } from '@/config/paths';
+
 const TOKEN_PARAM = 'token';
-const AUTH_PARAM = 'auth';
 
 interface HeldToken {
   token: string;
@@ -28,7 +29,7 @@ export function takeEmailedLinkToken(address: URL): string {
   const token = address.searchParams.get(TOKEN_PARAM);
   const clean = new URL(address.href);
   clean.searchParams.delete(TOKEN_PARAM);
-  if (token) held = { token, pathname: clean.pathname, auth: clean.searchParams.get(AUTH_PARAM) };
+  if (token) held = { token, pathname: clean.pathname, auth: clean.searchParams.get(AUTH_QUERY.view) };
   return `${clean.pathname}${clean.search}${clean.hash}`;
 }
 

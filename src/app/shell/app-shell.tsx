@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
-import { takeSessionEndedNotice } from '@/api/http';
 import { ModalStackProvider } from '@/components/modal/modal-stack';
-import { ToastProvider, useToast } from '@/components/toast/toast';
+import { ToastProvider } from '@/components/toast/toast';
 import { AuthDialogHost } from '@/features/auth/auth-dialog-host';
 import { CookieBannerSlot } from '@/features/consent/cookie-banner-slot';
 import { addressWithoutSecrets } from '@/lib/page-view-url';
@@ -55,20 +54,6 @@ function scrollPositionKey(location: Location): string {
     : location.key;
 }
 
-/**
- * After a 'jwt expired' answer the candidate is on the home page, logged out: say why, since a
- * page that changes under someone's hands without a word looks like a fault.
- */
-function SessionEndedNotice() {
-  const { t } = useTranslation();
-  const { showToast } = useToast();
-  const { key } = useLocation();
-  useEffect(() => {
-    if (takeSessionEndedNotice()) showToast(t('shell.sessionExpired'), 'info');
-  }, [key, showToast, t]);
-  return null;
-}
-
 export function AppShell() {
   const { t } = useTranslation();
   useDocumentTitle();
@@ -81,7 +66,6 @@ export function AppShell() {
   return (
     <ModalStackProvider>
       <ToastProvider>
-        <SessionEndedNotice />
         <a className="skip-link" href="#main">
           {t('app.skipToContent')}
         </a>

@@ -52,7 +52,7 @@ function renderFormView(view: FormView) {
 export function AuthDialog() {
   const { t } = useTranslation();
   const auth = useAuthLocation();
-  const { view, step, returnTo, from, goTo, showServerError, close } = auth;
+  const { view, step, returnTo, reason, from, goTo, showServerError, close } = auth;
   const location = useLocation();
   const navigate = useNavigate();
   const { showToast } = useToast();
@@ -80,6 +80,7 @@ export function AuthDialog() {
       step,
       token,
       returnTo,
+      reason,
       goTo,
       setStep: (nextStep, options = {}) => {
         if (!formView) return;
@@ -114,6 +115,7 @@ export function AuthDialog() {
       step,
       token,
       returnTo,
+      reason,
       goTo,
       close,
       formView,

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { LoginReason } from '@/config/paths';
 import type { AuthFailure } from './auth-errors';
 import type { AuthNavigationOptions, AuthView } from './auth-url';
 
@@ -8,6 +9,8 @@ export interface AuthFlow {
   /** The token of the emailed link that opened this view (lib/emailed-link), if still held. */
   token: string | null;
   returnTo: string | null;
+  /** Why the login opened by itself, when it did (config/paths loginFirst). */
+  reason: LoginReason | null;
   goTo: (view: AuthView, options?: AuthNavigationOptions) => void;
   /** Moves within the current view. */
   setStep: (step: string | null, options?: Omit<AuthNavigationOptions, 'step'>) => void;

@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AUTH_QUERY, LOGIN_REASONS, type LoginReason } from '@/config/paths';
 
 /**
  * The open auth view and its step live in the URL (contract §3), so back, reload and a shared
- * link land on the same step: `?auth=<view>&step=<step>&returnTo=<path>`. An emailed link's
+ * link land on the same step: `?auth=<view>&step=<step>&returnTo=<path>&reason=<why>`. An emailed link's
  * token never stays there: lib/emailed-link holds it.
  */
 export const AUTH_VIEWS = [
@@ -16,12 +17,14 @@ export const AUTH_VIEWS = [
 ] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
 
-export const AUTH_PARAM = 'auth';
-export const STEP_PARAM = 'step';
+export const AUTH_PARAM = AUTH_QUERY.view;
+export const STEP_PARAM = AUTH_QUERY.step;
 /** Where to go after logging in; honoured only through safeReturnPath(). */
-export const RETURN_TO_PARAM = 'returnTo';
+export const RETURN_TO_PARAM = AUTH_QUERY.returnTo;
+/** Why the login opened by itself (config/paths loginFirst). */
+export const REASON_PARAM = AUTH_QUERY.reason;
 /** On the server-error view: the view (with its step) to go back to on 'Try again'. */
-export const FROM_PARAM = 'from';
+export const FROM_PARAM = AUTH_QUERY.from;
 
 const isAuthView = (value: string | null): value is AuthView =>
   AUTH_VIEWS.includes(value as AuthView);
@@ -30,8 +33,12 @@ export interface AuthLocation {
   view: AuthView | null;
   step: string | null;
   returnTo: string | null;
+  reason: LoginReason | null;
   from: AuthView | null;
 }
+
+const isLoginReason = (value: string | null): value is LoginReason =>
+  LOGIN_REASONS.includes(value as LoginReason);
 
 export function readAuthLocation(params: URLSearchParams): AuthLocation {
   const view = params.get(AUTH_PARAM);
@@ -39,6 +46,9 @@ export function readAuthLocation(params: URLSearchParams): AuthLocation {
     view: isAuthView(view) ? view : null,
     step: params.get(STEP_PARAM) || null,
     returnTo: params.get(RETURN_TO_PARAM) || null,
+    reason: isLoginReason(params.get(REASON_PARAM))
+      ? (params.get(REASON_PARAM) as LoginReason)
+      : null,
     from: isAuthView(params.get(FROM_PARAM)) ? (params.get(FROM_PARAM) as AuthView) : null,
   };
 }
@@ -93,7 +103,7 @@ export function useAuthLocation() {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          [AUTH_PARAM, STEP_PARAM, RETURN_TO_PARAM, FROM_PARAM].forEach((name) =>
+          [AUTH_PARAM, STEP_PARAM, RETURN_TO_PARAM, REASON_PARAM, FROM_PARAM].forEach((name) =>
             next.delete(name),
           );
           return next;

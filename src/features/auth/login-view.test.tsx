@@ -293,6 +293,25 @@ describe('login: the two-factor step', () => {
     expect(router.state.location.search).toBe('?x=1');
   });
 
+  test('a page that needed a login is where the login lands, after the password and the code', async () => {
+    const { user, router } = renderRoute('/application/app-1/messages');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(
+      within(dialog).getByText('Log in to see that page. You will go straight back to it.'),
+    ).toBeInTheDocument();
+    await submitCredentials(user);
+    const sms =
+      latestInboxEntry('demo@example.com', 'login-code') ??
+      latestInboxEntry('+46701234567', 'login-code');
+    await user.type(await screen.findByLabelText('Two-factor code'), sms?.code ?? '');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application/app-1/messages'));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument(),
+    );
+  });
+
   test('returnTo to another site is not followed (no open redirect)', async () => {
     const { user, router } = await openLogin(
       `/?auth=login&returnTo=${encodeURIComponent('//evil.example/steal')}`,

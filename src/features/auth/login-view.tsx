@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { completeLogin } from '@/api/session';
+import type { LoginReason } from '@/config/paths';
 import { TextField } from '@/components/form/fields';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { PasswordField } from '@/components/form/password-field';
@@ -30,6 +31,12 @@ const credentialsSchema = yup.object({
 
 const codeSchema = yup.object({ code: codeRule() });
 
+/** The line over the form when the login opened by itself: why the candidate is here. */
+const REASON_TEXTS: Record<LoginReason, string> = {
+  'login-required': 'auth.login.loginRequired',
+  'session-ended': 'auth.login.sessionEnded',
+};
+
 function CredentialsStep({ interrupted }: { interrupted: boolean }) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
@@ -49,9 +56,13 @@ function CredentialsStep({ interrupted }: { interrupted: boolean }) {
     }
   };
 
+  const why = interrupted
+    ? t('auth.login.interrupted')
+    : flow.reason && t(REASON_TEXTS[flow.reason]);
+
   return (
     <AuthStep>
-      {interrupted && <p className="notice notice--info">{t('auth.login.interrupted')}</p>}
+      {why && <p className="notice notice--info">{why}</p>}
       <Formik
         initialValues={{ email: recallEmail(), password: '' }}
         validationSchema={credentialsSchema}
