@@ -29,7 +29,8 @@ export function takeEmailedLinkToken(address: URL): string {
   const token = address.searchParams.get(TOKEN_PARAM);
   const clean = new URL(address.href);
   clean.searchParams.delete(TOKEN_PARAM);
-  if (token) held = { token, pathname: clean.pathname, auth: clean.searchParams.get(AUTH_QUERY.view) };
+  if (token)
+    held = { token, pathname: clean.pathname, auth: clean.searchParams.get(AUTH_QUERY.view) };
   return `${clean.pathname}${clean.search}${clean.hash}`;
 }
 
