@@ -12,6 +12,12 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'unknown';
+}
+
 async function once(url, cookies) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
@@ -41,6 +47,8 @@ async function once(url, cookies) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
+      // Which element the LCP is: on a first visit it can be the cookie banner, not the content.
+      lcpElement: lcpElement(lhr),
       failing: Object.values(lhr.audits)
         .filter(
           (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary',
@@ -71,6 +79,7 @@ export async function measureLighthouse(url, runs, cookies) {
     tbt: pick('tbt'),
     cls: pick('cls'),
     bytes: pick('bytes'),
+    lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
     failing: [...new Set(samples.flatMap((sample) => sample.failing))],
     samples: samples.map((sample) =>
       Object.fromEntries(Object.entries(sample).filter(([key]) => key !== 'failing')),

@@ -132,6 +132,7 @@ async function benchLighthouse(routes, served, floor) {
         `lighthouse ${route.name}, ${SERVINGS[serving]}: perf/a11y/bp/SEO, FCP LCP TBT CLS bytes`,
         lighthouseFigures(figures),
       );
+      console.log(`  LCP element: ${figures.lcpElements.join(' | ')}`);
       if (figures.failing.length) console.log(`  failing audits: ${figures.failing.join(', ')}`);
     }
   }
