@@ -158,9 +158,9 @@ test('delete my candidate login: confirmed by typing, then logged out with the a
   await expect(page).toHaveURL(/\/$/);
   expect((await context.cookies()).some((cookie) => cookie.name === 'authtoken')).toBe(false);
 
-  // The list is no longer reachable, and the login itself is gone.
+  // The list is no longer reachable (the login opens instead), and the login itself is gone.
   await page.goto('/application');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?auth=login&reason=login-required/);
   const login = await page.evaluate(async ({ email, password }) => {
     const response = await fetch('/auth/login/email-password/', {
       method: 'POST',

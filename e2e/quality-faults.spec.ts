@@ -177,12 +177,10 @@ test('session expires mid-form: sent to /, logged out, and the draft is back aft
   await openJob(page);
   await fillApplication(page);
   await submit(page);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended&returnTo=%2Fjob%2F/);
+  const login = page.getByRole('dialog', { name: 'Log in', exact: true });
   await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Your session has ended. Log in again to continue.' }),
+    login.getByText('Your session has ended. Log in again to continue where you were.'),
   ).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === 'authtoken')).toBe(false);
 
@@ -199,15 +197,14 @@ test('session expires mid-form: sent to /, logged out, and the draft is back aft
     },
     1,
   );
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  const login = page.getByRole('dialog', { name: 'Log in', exact: true });
   await login.getByLabel('Email').fill(APPLICANT.email);
   await login.getByLabel('Password', { exact: true }).fill('Correct-horse-1!');
   await login.getByRole('button', { name: 'Log in' }).click();
   await login.getByLabel('Two-factor code').fill('123456');
   await login.getByRole('button', { name: 'Verify' }).click();
   await expect(login).toBeHidden();
-  await page.locator('a[href="/job/warehouse-lead-1"]').first().click();
+  // The login brings the candidate back to the job they were applying for.
+  await expect(page).toHaveURL(/\/job\/warehouse-lead-1$/);
   await expect(page.getByLabel(/^Cover letter/)).toHaveValue(APPLICANT.coverLetter);
   await expect(page.getByLabel(/^First name/)).toHaveValue(APPLICANT.firstName);
   // Consent is given afresh for each sending; the typed answers are what the draft keeps.
@@ -384,8 +381,8 @@ test('back after logout shows no personal data', async ({ page, stub, logIn }) =
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/\?auth=login&reason=login-required/);
+  await expect(page.getByRole('dialog', { name: 'Log in', exact: true })).toBeVisible();
   await expect(page.getByText('Private: your interview is on Monday')).toBeHidden();
   await expect(page.getByText('Logged in as')).toBeHidden();
 });
@@ -427,10 +424,10 @@ test('three parallel "jwt expired" answers: one eject, one navigation, no loop',
     if (request.resourceType() === 'document') documents.push(request.url());
   });
   await page.goto('/application/app-1/messages');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended/);
   await expect.poll(() => expired).toBe(3);
   await page.waitForLoadState('networkidle');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended/);
   // The eject may move inside the SPA (a history entry) or, before the shell has mounted, load '/'
   // as a new document; either way there is exactly one move to '/'.
   const moves = await page.evaluate(() => (window as unknown as { __moves: string[] }).__moves);

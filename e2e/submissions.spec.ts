@@ -6,7 +6,7 @@ import {
   demoState,
   EDITABLE_APPLICATION,
   logInAsDemoCandidate,
-  logInThroughDialog,
+  logInInOpenDialog,
   portalStorage,
   prepareVisit,
 } from './support/demo';
@@ -276,12 +276,15 @@ test.describe('what was typed survives', () => {
     await openPage(page, `${MESSAGES}?demoFail=POST:/applications/*/messages:jwt-expired:once`);
     await replyBox(page).fill('Half a reply when the session ended');
     await page.getByRole('button', { name: 'Send reply' }).click();
-    await expect(page.getByText('Your session has ended. Log in again to continue.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText('Your session has ended. Log in again to continue where you were.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended/);
     expect(await portalStorage(page)).not.toContain('Half a reply');
 
-    await logInThroughDialog(page);
-    // The "Log in" link that opened the dialog is gone: focus is on the page, never on <body>.
+    await logInInOpenDialog(page);
+    // The login brings the candidate back to the thread; focus is on the page, never on <body>.
+    await expect(page).toHaveURL(new RegExp(`${MESSAGES}(\\?|$)`));
     await expect(page.locator('#main')).toBeFocused();
     await openPage(page, MESSAGES);
     await expect(replyBox(page)).toHaveValue('Half a reply when the session ended');
