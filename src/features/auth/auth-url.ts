@@ -42,14 +42,14 @@ const isLoginReason = (value: string | null): value is LoginReason =>
 
 export function readAuthLocation(params: URLSearchParams): AuthLocation {
   const view = params.get(AUTH_PARAM);
+  const reason = params.get(REASON_PARAM);
+  const from = params.get(FROM_PARAM);
   return {
     view: isAuthView(view) ? view : null,
     step: params.get(STEP_PARAM) || null,
     returnTo: params.get(RETURN_TO_PARAM) || null,
-    reason: isLoginReason(params.get(REASON_PARAM))
-      ? (params.get(REASON_PARAM) as LoginReason)
-      : null,
-    from: isAuthView(params.get(FROM_PARAM)) ? (params.get(FROM_PARAM) as AuthView) : null,
+    reason: isLoginReason(reason) ? reason : null,
+    from: isAuthView(from) ? from : null,
   };
 }
 

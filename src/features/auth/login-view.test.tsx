@@ -31,6 +31,18 @@ async function submitCredentials(
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** The demo candidate's newest login code, texted (or mailed) by the demo auth service. */
+const textedLoginCode = () =>
+  (
+    latestInboxEntry('demo@example.com', 'login-code') ??
+    latestInboxEntry('+46701234567', 'login-code')
+  )?.code ?? '';
+
+async function enterTextedCode(user: Awaited<ReturnType<typeof openLogin>>['user']) {
+  await user.type(await screen.findByLabelText('Two-factor code'), textedLoginCode());
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
 describe('login: email and password', () => {
   test('opens over the page from ?auth=login with username and current-password autocomplete', async () => {
     await openLogin();
@@ -174,10 +186,7 @@ describe('login: the two-factor step', () => {
     expect(router.state.location.search).toBe('?auth=login&step=code');
     // The userId is kept out of the URL.
     expect(router.state.location.search).not.toMatch(/user/i);
-    const sms =
-      latestInboxEntry('demo@example.com', 'login-code') ??
-      latestInboxEntry('+46701234567', 'login-code');
-    const smsCode = sms?.code ?? '';
+    const smsCode = textedLoginCode();
     expect(smsCode).toMatch(/^\d{6}$/);
     await user.type(code, `${smsCode.slice(0, 3)} ${smsCode.slice(3)}`);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -284,11 +293,7 @@ describe('login: the two-factor step', () => {
       `/?auth=login&returnTo=${encodeURIComponent('/subscription?x=1')}`,
     );
     await submitCredentials(user);
-    const sms =
-      latestInboxEntry('demo@example.com', 'login-code') ??
-      latestInboxEntry('+46701234567', 'login-code');
-    await user.type(await screen.findByLabelText('Two-factor code'), sms?.code ?? '');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await enterTextedCode(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
     expect(router.state.location.search).toBe('?x=1');
   });
@@ -300,11 +305,7 @@ describe('login: the two-factor step', () => {
       within(dialog).getByText('Log in to see that page. You will go straight back to it.'),
     ).toBeInTheDocument();
     await submitCredentials(user);
-    const sms =
-      latestInboxEntry('demo@example.com', 'login-code') ??
-      latestInboxEntry('+46701234567', 'login-code');
-    await user.type(await screen.findByLabelText('Two-factor code'), sms?.code ?? '');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await enterTextedCode(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/application/app-1/messages'));
     expect(router.state.location.search).toBe('');
     await waitFor(() =>
@@ -317,11 +318,7 @@ describe('login: the two-factor step', () => {
       `/?auth=login&returnTo=${encodeURIComponent('//evil.example/steal')}`,
     );
     await submitCredentials(user);
-    const sms =
-      latestInboxEntry('demo@example.com', 'login-code') ??
-      latestInboxEntry('+46701234567', 'login-code');
-    await user.type(await screen.findByLabelText('Two-factor code'), sms?.code ?? '');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await enterTextedCode(user);
     await waitFor(() => expect(getSession().authenticated).toBe(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(within(document.body).queryByText(/evil/)).not.toBeInTheDocument();
