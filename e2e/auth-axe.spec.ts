@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { handleConsent, useLanguage } from './public-support';
 import { expectNoAxeViolations } from './support/axe';
+import { readInboxCode } from './support/demo';
 
 // Whole flows with several axe scans: generous on a machine shared with other builds.
 test.describe.configure({ timeout: 90_000 });
@@ -89,6 +90,12 @@ test('register: details with errors, both two-factor methods, success', async ({
   await expectNoAxeViolations(page);
 
   await register.getByRole('radio', { name: 'SMS code' }).check();
+  await register.getByRole('button', { name: 'Send the code' }).click();
+  await expect(register.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await register
+    .getByLabel('Code from the text message')
+    .fill(await readInboxCode(page, 'Your confirmation code', '+46701112233'));
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(
     register.getByRole('heading', { name: 'Account activation successful' }),

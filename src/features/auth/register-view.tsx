@@ -375,7 +375,10 @@ const twoFactorSchema = yup.object({
 });
 
 /** The texted code of the SMS choice: not asked for yet, or when the next one may be. */
-type PhoneCodeState = { status: 'not-sent' } | { status: 'sent'; nextAt: number };
+type PhoneCodeState =
+  | { status: 'not-sent' }
+  /** `sentTo`: the number the last code went to; null when asked too soon and nothing went. */
+  | { status: 'asked'; nextAt: number; sentTo: string | null };
 
 interface PhoneCheckProps {
   token: string;
@@ -398,7 +401,11 @@ function PhoneCheck({ token, phone, state, onChange, onFailure }: PhoneCheckProp
   const send = async (): Promise<boolean> => {
     try {
       const { codeSent, retryAfter } = await sendPhoneCode(token, phone);
-      onChange({ status: 'sent', nextAt: nextCodeAt(retryAfter) });
+      onChange({
+        status: 'asked',
+        nextAt: nextCodeAt(retryAfter),
+        sentTo: codeSent ? phone : state.status === 'asked' ? state.sentTo : null,
+      });
       return codeSent;
     } catch (error) {
       const failure = flow.handleFailure(error);
@@ -417,7 +424,11 @@ function PhoneCheck({ token, phone, state, onChange, onFailure }: PhoneCheckProp
   return (
     <div className="auth-totp stack">
       <p>{t('auth.register.smsIntro', { phone })}</p>
-      <p role="status">{state.status === 'sent' && t('auth.register.smsSent', { phone })}</p>
+      <p role="status">
+        {state.status === 'asked' &&
+          state.sentTo &&
+          t('auth.register.smsSent', { phone: state.sentTo })}
+      </p>
       {state.status === 'not-sent' && (
         <div>
           <button
@@ -433,7 +444,7 @@ function PhoneCheck({ token, phone, state, onChange, onFailure }: PhoneCheckProp
       <div ref={codeField}>
         <OneTimeCodeField name="code" label={t('auth.register.smsCode')} />
       </div>
-      {state.status === 'sent' && <ResendCode availableAt={state.nextAt} onResend={send} />}
+      {state.status === 'asked' && <ResendCode availableAt={state.nextAt} onResend={send} />}
     </div>
   );
 }
