@@ -173,17 +173,34 @@ describe('the candidate area while its data loads (issue 15)', () => {
     const answer = holdAnswers('*/applications/app-1/messages');
 
     await user.click(screen.getByRole('link', { name: 'Messages' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/application/app-1/messages'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the messages…'),
+    );
+    expect(router.state.location.pathname).toBe('/application/app-1/messages');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Backend developer' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Loading the messages…'),
-    );
 
     answer(HttpResponse.json([messageFixture({ body: 'Welcome to the next step.' })]));
     expect(await screen.findByText('Welcome to the next step.')).toBeInTheDocument();
     expect(screen.queryByText('Loading the messages…')).not.toBeInTheDocument();
+  });
+
+  test("another application's address never shows the last one's data while its own loads", async () => {
+    server.use(
+      http.get('*/applications/app-1', () => HttpResponse.json(applicationFixture())),
+      http.get('*/applications/:id/tests', () => HttpResponse.json([])),
+    );
+    holdAnswers('*/applications/app-2');
+    setAuthCookie(candidatePayload());
+    const { router } = renderRoute('/application/app-1/tests');
+    await screen.findByRole('heading', { level: 1, name: 'Backend developer' });
+
+    await act(() => router.navigate('/application/app-2/tests'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Backend developer')).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,8 @@ export function Component() {
   const { application } = useLoaderData<ApplicationData>();
   const { id = '' } = useParams();
   return (
-    <ApplicationArea applicationId={id} application={application}>
+    // Another application is another page: its own loading state, never the last one's data.
+    <ApplicationArea key={id} applicationId={id} application={application}>
       {(loaded) => <Outlet context={{ application: loaded } satisfies ApplicationOutletContext} />}
     </ApplicationArea>
   );

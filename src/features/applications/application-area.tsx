@@ -194,7 +194,7 @@ export function ApplicationSectionData<T>({
 }
 
 /** Unknown ids and other candidates' applications look the same: no data, a way back. */
-export function ApplicationNotFound() {
+function ApplicationNotFound() {
   const { t } = useTranslation();
   usePageTitle(t('applications.notFound.title'));
   return (

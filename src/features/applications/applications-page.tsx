@@ -9,7 +9,6 @@ import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { canEdit, deleteApplication } from './api';
-import { ApplicationLoadError } from './application-area';
 import { ApplicationStatusBadge } from './application-status';
 import { EditApplicationDialog } from './edit-application-dialog';
 import './applications.css';
@@ -188,7 +187,6 @@ export function ApplicationsPage({
       <StreamedData
         data={applications}
         fallback={<LoadingStatus label={t('applications.loading')} />}
-        failure={(error) => <ApplicationLoadError error={error} />}
       >
         {(list) =>
           list.length === 0 ? (
