@@ -6,6 +6,7 @@ import {
   clearSession,
   completeLogin,
   decodeCandidateToken,
+  followProfileName,
   getSession,
   refreshSession,
 } from './session';
@@ -61,6 +62,23 @@ describe('refreshSession', () => {
     document.cookie = `authtoken=${token}; Path=/`;
     expect(refreshSession().authenticated).toBe(false);
     expect(hasAuthCookie()).toBe(false);
+  });
+});
+
+describe("the candidate's name", () => {
+  test("a profile's name replaces the token's, for that candidate only, until the login ends", () => {
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    followProfileName('someone-else', 'Other Person');
+    expect(getSession().name).toBe('Test Candidate');
+    followProfileName('cand-1', 'Maja Lind');
+    expect(getSession().name).toBe('Maja Lind');
+    // The cookie, read again on focus, still holds the name it was issued with.
+    refreshSession();
+    expect(getSession().name).toBe('Maja Lind');
+    clearSession('logout');
+    setAuthCookie(candidatePayload());
+    expect(refreshSession().name).toBe('Test Candidate');
   });
 });
 

@@ -51,6 +51,11 @@ export function decodeCandidateToken(token: string, now = Date.now()): Candidate
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: AuthState = anonymous;
+/**
+ * The name the candidate's profile gave since the token was issued: the token keeps the name it
+ * had at login, and the header follows what the candidate saved. In this tab's memory only.
+ */
+let profileName: { userId: string; name: string } | null = null;
 
 function setState(next: AuthState) {
   if (
@@ -61,9 +66,19 @@ function setState(next: AuthState) {
   ) {
     return;
   }
-  if (next.userId !== state.userId) setDraftOwner(next.userId);
+  if (next.userId !== state.userId) {
+    setDraftOwner(next.userId);
+    profileName = null;
+  }
   state = next;
   listeners.forEach((listener) => listener());
+}
+
+/** A profile of the signed-in candidate arrived (read or saved): its name is the one shown. */
+export function followProfileName(userId: string, name: string): void {
+  if (!state.authenticated || state.userId !== userId || !name) return;
+  profileName = { userId, name };
+  setState({ ...state, name });
 }
 
 /**
@@ -83,7 +98,7 @@ export function refreshSession(): AuthState {
   }
   setState({
     authenticated: true,
-    name: claims.name,
+    name: profileName?.userId === claims.id ? profileName.name : claims.name,
     userId: claims.id,
     authMethod: state.userId === claims.id ? state.authMethod : null,
   });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { refreshSession } from '@/api/session';
+import { applicationFixture, messageFixture } from '@/features/applications/test-fixtures';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
@@ -117,4 +118,89 @@ describe('a first load of a public page', () => {
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     },
   );
+});
+
+/** GETs that answer only when the test says so: a slow or hanging main API. */
+function holdAnswers(call: string) {
+  const waiting: Array<(response: Response) => void> = [];
+  server.use(http.get(call, () => new Promise<Response>((resolve) => waiting.push(resolve))));
+  return (response: Response) => waiting.forEach((answer) => answer(response.clone()));
+}
+
+describe('the candidate area while its data loads (issue 15)', () => {
+  test.each([
+    ['/application', '*/applications', 'My applications', 'Loading your applications…'],
+    ['/application/app-1', '*/applications/:id', 'Application', 'Loading the application…'],
+    [
+      '/application/app-1/messages',
+      '*/applications/:id',
+      'Application',
+      'Loading the application…',
+    ],
+    ['/application/app-1/tests', '*/applications/:id', 'Application', 'Loading the application…'],
+    ['/user/settings', '*/profile', 'Settings', 'Loading your settings…'],
+  ])(
+    '%s shows the header, the navigation and its heading at once, says it is loading, then shows a failure in its place',
+    async (url, call, heading, loading) => {
+      const answer = holdAnswers(call);
+      setAuthCookie(candidatePayload());
+      renderRoute(url);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByText('Logged in as Test Candidate')).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      // Nothing is said during the first 200 ms (spec §9); then the status region says it.
+      const status = screen.getByRole('status');
+      expect(status).toBeEmptyDOMElement();
+      await waitFor(() => expect(status).toHaveTextContent(loading), { timeout: 1000 });
+
+      answer(HttpResponse.json({ errors: [{ message: 'Down for maintenance' }] }, { status: 500 }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Something went wrong, please try again later');
+      expect(alert).toHaveTextContent('Message from the service: Down for maintenance');
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    },
+  );
+
+  test('moving to another section shows it at once, inside the application, while its data is on the way', async () => {
+    server.use(
+      http.get('*/applications/app-1', () => HttpResponse.json(applicationFixture())),
+      http.get('*/applications/app-1/tests', () => HttpResponse.json([])),
+    );
+    setAuthCookie(candidatePayload());
+    const { user, router } = renderRoute('/application/app-1/tests');
+    await screen.findByRole('heading', { level: 1, name: 'Backend developer' });
+    const answer = holdAnswers('*/applications/app-1/messages');
+
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the messages…'),
+    );
+    expect(router.state.location.pathname).toBe('/application/app-1/messages');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Backend developer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+
+    answer(HttpResponse.json([messageFixture({ body: 'Welcome to the next step.' })]));
+    expect(await screen.findByText('Welcome to the next step.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the messages…')).not.toBeInTheDocument();
+  });
+
+  test("another application's address never shows the last one's data while its own loads", async () => {
+    server.use(
+      http.get('*/applications/app-1', () => HttpResponse.json(applicationFixture())),
+      http.get('*/applications/:id/tests', () => HttpResponse.json([])),
+    );
+    holdAnswers('*/applications/app-2');
+    setAuthCookie(candidatePayload());
+    const { router } = renderRoute('/application/app-1/tests');
+    await screen.findByRole('heading', { level: 1, name: 'Backend developer' });
+
+    await act(() => router.navigate('/application/app-2/tests'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Backend developer')).not.toBeInTheDocument();
+  });
 });

@@ -19,10 +19,10 @@ const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHan
 });
 
 /**
- * On a first load the public layouts render at once (header, footer, the cookie banner in the
- * shell) and each page waits for its code and data inside them: the router renders down to the
- * nearest route with a fallback. The candidate area has none, so it waits whole, behind the
- * root's: its layout is the candidate's, not to be shown before the guard has run.
+ * On a first load the layouts render at once (header, footer, the cookie banner in the shell) and
+ * each page waits for its code inside them: the router renders down to the nearest route with a
+ * fallback. The candidate pages stream their data besides (docs/decisions/010), so their heading
+ * does not wait for the API either; the candidate's layout shows only to a candidate.
  */
 const loadingInsideLayout = (pages: RouteObject[]): RouteObject[] =>
   pages.map((page) => ({ hydrateFallbackElement: <PageLoading />, ...page }));
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <ApplicationLayout />,
-        children: [
+        children: loadingInsideLayout([
           {
             id: 'application',
             path: 'application',
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-        ],
+        ]),
       },
       {
         element: <BareLayout />,

@@ -4,7 +4,8 @@ import { safeStorage } from '@/lib/storage';
  * Failures on purpose, so error states can be seen by hand and by tests:
  * `METHOD:PATH:OUTCOME[:once][:after]`, e.g. `POST:/jobs/*\/applications:503`,
  * `GET:/applications:network`, `POST:/jobs/*\/applications:502:once:after`, and
- * `GET:/applications:jwt-expired` (a 401 saying 'jwt expired': the session ends).
+ * `GET:/applications:jwt-expired` (a 401 saying 'jwt expired': the session ends) and
+ * `GET:/applications:hang` (no answer at all, until the client gives up: a slow or stuck API).
  * `*` in PATH stands for one path segment, `**` for any rest; METHOD may be `*`.
  * `after` lets the call take effect first and then loses the answer (the "502 after the server
  * saved" fault); `once` removes the rule after it fired.
@@ -12,7 +13,7 @@ import { safeStorage } from '@/lib/storage';
 export interface FaultRule {
   method: string;
   path: string;
-  outcome: number | 'network' | 'jwt-expired';
+  outcome: number | 'network' | 'jwt-expired' | 'hang';
   once: boolean;
   after: boolean;
 }
@@ -27,7 +28,7 @@ export function parseFaultRule(text: string): FaultRule | null {
   if (!/^(\*|[A-Za-z]+)$/.test(method) || !path.startsWith('/')) return null;
   const status = Number(outcomeText);
   const outcome =
-    outcomeText === 'network' || outcomeText === 'jwt-expired'
+    outcomeText === 'network' || outcomeText === 'jwt-expired' || outcomeText === 'hang'
       ? outcomeText
       : Number.isInteger(status) && status >= 400 && status <= 599
         ? status

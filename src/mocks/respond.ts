@@ -213,7 +213,9 @@ function servicePath(service: Service, url: URL): string {
     : url.pathname;
 }
 
-function faultResponse(service: Service, rule: FaultRule): Response {
+async function faultResponse(service: Service, rule: FaultRule): Promise<Response> {
+  // No answer ever comes: the client's own timeout ends the call.
+  if (rule.outcome === 'hang') return new Promise<Response>(() => undefined);
   if (rule.outcome === 'network') return HttpResponse.error();
   if (rule.outcome === 'jwt-expired') return mainError(401, 'UNAUTHENTICATED', 'jwt expired');
   const text = `Demo fault: ${rule.outcome}`;

@@ -1,14 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { useNavigationPending } from '../shell/navigation-pending';
+import { useSession } from '@/api/session';
+import { AppLoading, useNavigationPending } from '../shell/navigation-pending';
 import { paths } from '@/config/paths';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 
-/** The logged-in candidate's area: the site header plus the area's own navigation. */
+/**
+ * The logged-in candidate's area: the site header plus the area's own navigation. It renders
+ * before its pages' guards have answered (router.tsx), so it asks the session they read itself:
+ * anyone else sees the loading bar until the guard's redirect arrives, and a candidate whose
+ * session ends no longer sees the page.
+ */
 export function ApplicationLayout() {
   const pending = useNavigationPending();
   const { t } = useTranslation();
+  const { authenticated } = useSession();
+  if (!authenticated) return <AppLoading />;
   return (
     <div className="layout layout--application">
       <SiteHeader />

@@ -1,29 +1,44 @@
+import { useTranslation } from 'react-i18next';
 import {
   useLoaderData,
-  useRouteError,
   useOutletContext,
-  useRevalidator,
+  useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import type { Message } from '@/api/types';
-import { ApplicationLoadError } from '@/features/applications/application-area';
+import {
+  ApplicationLoadError,
+  ApplicationSectionData,
+} from '@/features/applications/application-area';
 import { getMessages } from '@/features/messages/api';
 import { MessageThread } from '@/features/messages/message-thread';
 import { withLocaleParts } from '@/i18n/i18n';
+import { streamed } from '@/lib/streamed-data';
 import type { ApplicationOutletContext } from './application';
 
-export function loader({ params, request }: LoaderFunctionArgs): Promise<Message[]> {
-  return withLocaleParts(['applications'], getMessages(params.id ?? '', request.signal));
+interface MessagesData {
+  messages: Promise<Message[]>;
+}
+
+export function loader({ params, request }: LoaderFunctionArgs): Promise<MessagesData> {
+  return withLocaleParts(['applications'], {
+    messages: streamed(getMessages(params.id ?? '', request.signal)),
+  });
 }
 
 export function Component() {
-  const messages = useLoaderData<Message[]>();
+  const { t } = useTranslation();
+  const { messages } = useLoaderData<MessagesData>();
   const { application } = useOutletContext<ApplicationOutletContext>();
-  return <MessageThread key={application.id} applicationId={application.id} messages={messages} />;
+  return (
+    <ApplicationSectionData data={messages} loadingLabel={t('messages.loading')}>
+      {(thread) => (
+        <MessageThread key={application.id} applicationId={application.id} messages={thread} />
+      )}
+    </ApplicationSectionData>
+  );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  return <ApplicationLoadError error={error} onRetry={() => void revalidator.revalidate()} />;
+  return <ApplicationLoadError error={useRouteError()} />;
 }

@@ -1,26 +1,35 @@
-import {
-  useLoaderData,
-  useRevalidator,
-  useRouteError,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CandidateTest } from '@/api/types';
-import { ApplicationLoadError } from '@/features/applications/application-area';
+import {
+  ApplicationLoadError,
+  ApplicationSectionData,
+} from '@/features/applications/application-area';
 import { getCandidateTests } from '@/features/candidate-tests/api';
 import { CandidateTestList } from '@/features/candidate-tests/candidate-test-list';
 import { withLocaleParts } from '@/i18n/i18n';
+import { streamed } from '@/lib/streamed-data';
 
-export function loader({ params, request }: LoaderFunctionArgs): Promise<CandidateTest[]> {
-  return withLocaleParts(['applications'], getCandidateTests(params.id ?? '', request.signal));
+interface TestsData {
+  tests: Promise<CandidateTest[]>;
+}
+
+export function loader({ params, request }: LoaderFunctionArgs): Promise<TestsData> {
+  return withLocaleParts(['applications'], {
+    tests: streamed(getCandidateTests(params.id ?? '', request.signal)),
+  });
 }
 
 export function Component() {
-  const tests = useLoaderData<CandidateTest[]>();
-  return <CandidateTestList tests={tests} />;
+  const { t } = useTranslation();
+  const { tests } = useLoaderData<TestsData>();
+  return (
+    <ApplicationSectionData data={tests} loadingLabel={t('candidateTests.loading')}>
+      {(list) => <CandidateTestList tests={list} />}
+    </ApplicationSectionData>
+  );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  return <ApplicationLoadError error={error} onRetry={() => void revalidator.revalidate()} />;
+  return <ApplicationLoadError error={useRouteError()} />;
 }

@@ -1,56 +1,42 @@
 import {
-  data,
-  isRouteErrorResponse,
   Outlet,
   useLoaderData,
-  useRevalidator,
+  useParams,
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import type { Application } from '@/api/types';
-import { getApplication, isNotFoundError } from '@/features/applications/api';
-import {
-  ApplicationArea,
-  ApplicationLoadError,
-  ApplicationNotFound,
-} from '@/features/applications/application-area';
+import { getApplication } from '@/features/applications/api';
+import { ApplicationArea, ApplicationLoadError } from '@/features/applications/application-area';
 import { withLocaleParts } from '@/i18n/i18n';
+import { streamed } from '@/lib/streamed-data';
 
 /** What the three sections of one application get from their parent route. */
 export interface ApplicationOutletContext {
   application: Application;
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<Application> {
-  try {
-    return await withLocaleParts(['applications'], getApplication(params.id ?? '', request.signal));
-  } catch (error) {
-    // Unknown and someone else's ids are both 404: the same message, never any data.
-    if (isNotFoundError(error)) throw data(null, { status: 404 });
-    throw error;
-  }
+interface ApplicationData {
+  application: Promise<Application>;
+}
+
+export function loader({ params, request }: LoaderFunctionArgs): Promise<ApplicationData> {
+  return withLocaleParts(['applications'], {
+    application: streamed(getApplication(params.id ?? '', request.signal)),
+  });
 }
 
 export function Component() {
-  const application = useLoaderData<Application>();
-  const context: ApplicationOutletContext = { application };
+  const { application } = useLoaderData<ApplicationData>();
+  const { id = '' } = useParams();
   return (
-    <ApplicationArea application={application} unreadMessages={application.unreadMessages}>
-      <Outlet context={context} />
+    // Another application is another page: its own loading state, never the last one's data.
+    <ApplicationArea key={id} applicationId={id} application={application}>
+      {(loaded) => <Outlet context={{ application: loaded } satisfies ApplicationOutletContext} />}
     </ApplicationArea>
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  const notFound = (isRouteErrorResponse(error) && error.status === 404) || isNotFoundError(error);
-  if (notFound) return <ApplicationNotFound />;
-  return (
-    <ApplicationLoadError
-      error={error}
-      headingKey="titles.application"
-      onRetry={() => void revalidator.revalidate()}
-    />
-  );
+  return <ApplicationLoadError error={useRouteError()} headingKey="titles.application" />;
 }

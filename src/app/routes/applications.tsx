@@ -1,32 +1,26 @@
-import {
-  useLoaderData,
-  useRevalidator,
-  useRouteError,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/types';
 import { getApplications } from '@/features/applications/api';
 import { ApplicationLoadError } from '@/features/applications/application-area';
 import { ApplicationsPage } from '@/features/applications/applications-page';
 import { withLocaleParts } from '@/i18n/i18n';
+import { streamed } from '@/lib/streamed-data';
 
-export function loader({ request }: LoaderFunctionArgs): Promise<ApplicationSummary[]> {
-  return withLocaleParts(['applications', 'validation'], getApplications(request.signal));
+interface ApplicationsData {
+  applications: Promise<ApplicationSummary[]>;
+}
+
+export function loader({ request }: LoaderFunctionArgs): Promise<ApplicationsData> {
+  return withLocaleParts(['applications', 'validation'], {
+    applications: streamed(getApplications(request.signal)),
+  });
 }
 
 export function Component() {
-  const applications = useLoaderData<ApplicationSummary[]>();
+  const { applications } = useLoaderData<ApplicationsData>();
   return <ApplicationsPage applications={applications} />;
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  return (
-    <ApplicationLoadError
-      error={error}
-      headingKey="titles.applications"
-      onRetry={() => void revalidator.revalidate()}
-    />
-  );
+  return <ApplicationLoadError error={useRouteError()} headingKey="titles.applications" />;
 }

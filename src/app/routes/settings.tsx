@@ -1,12 +1,19 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadSettings, SettingsPage, type SettingsData } from '@/features/settings/settings-page';
 import { withLocaleParts } from '@/i18n/i18n';
+import { streamed } from '@/lib/streamed-data';
 
-export function loader({ request }: LoaderFunctionArgs): Promise<SettingsData> {
-  return withLocaleParts(['settings', 'validation'], loadSettings(request.signal));
+interface SettingsRouteData {
+  settings: Promise<SettingsData>;
+}
+
+export function loader({ request }: LoaderFunctionArgs): Promise<SettingsRouteData> {
+  return withLocaleParts(['settings', 'validation'], {
+    settings: streamed(loadSettings(request.signal)),
+  });
 }
 
 export function Component() {
-  const data = useLoaderData<SettingsData>();
-  return <SettingsPage data={data} />;
+  const { settings } = useLoaderData<SettingsRouteData>();
+  return <SettingsPage data={settings} />;
 }

@@ -8,6 +8,8 @@ import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+const notification = () =>
+  within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status');
 
 describe('the side nav for phones', () => {
   test('the menu button opens a panel with the links, the language and Log in; Escape closes it and focus returns', async () => {
@@ -87,9 +89,26 @@ describe('the side nav for phones', () => {
     expect(panel.getByText('Logged in as Test Candidate')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Log out' }));
     expect(await screen.findAllByRole('link', { name: 'Log in' })).not.toHaveLength(0);
+    // Said in a status message, which screen readers announce (issue 15).
+    expect(await notification()).toHaveTextContent('You are logged out');
     expect(logoutCalls).toBe(1);
     expect(document.cookie).not.toContain('authtoken=');
     // The next person at this computer finds nothing of what was being written.
     expect(storedText()).not.toContain('An unsent reply');
+  });
+});
+
+describe('logging out', () => {
+  test('a logout the service does not answer still logs out here, and says so', async () => {
+    server.use(http.post('*/auth/logout', () => HttpResponse.error()));
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    const { user, router } = renderRoute('/application');
+    await screen.findByRole('heading', { level: 1, name: 'My applications' });
+    await user.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
+    expect(await notification()).toHaveTextContent('You are logged out');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText('Logged in as Test Candidate')).not.toBeInTheDocument();
+    expect(document.cookie).not.toContain('authtoken=');
   });
 });

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logout } from '@/api/logout';
 import { useSession } from '@/api/session';
 import { Modal } from '@/components/modal/modal';
+import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { emitAppEvent } from '@/lib/events';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
@@ -61,6 +62,7 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const { showToast } = useToast();
   const authHref = useAuthViewHref();
   if (!session.authenticated) {
     return (
@@ -77,8 +79,13 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
         className="button button--secondary"
         onClick={() => {
           onAction?.();
-          // Spec §4: the logout endpoint, then the cookie and state are cleared (in logout()).
-          void logout().finally(() => navigate(paths.home(), { state: LEAVING_ON_PURPOSE }));
+          // Spec §4: the logout endpoint, then the cookie and state are cleared (in logout()),
+          // also when the service cannot be reached: logged out here either way, and told so.
+          const leave = () => {
+            showToast(t('nav.loggedOut'), 'success');
+            void navigate(paths.home(), { state: LEAVING_ON_PURPOSE });
+          };
+          void logout().then(leave, leave);
         }}
       >
         {t('nav.logout')}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useRevalidator } from 'react-router-dom';
 import type { ErrorMessageOverrides } from '@/api/error-message';
+import { useRevalidateData } from '@/lib/streamed-data';
 import { useErrorText } from './error-text';
 
 type MutationOutcome<R> = { ok: true; result: R } | { ok: false };
@@ -15,7 +15,7 @@ export function useMutation<A extends unknown[], R>(
   mutate: (...args: A) => Promise<R>,
   options: { errorMessages?: ErrorMessageOverrides; onFailure?: (error: unknown) => void } = {},
 ) {
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidateData();
   const errorText = useErrorText();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -28,7 +28,7 @@ export function useMutation<A extends unknown[], R>(
     setError(null);
     try {
       const result = await mutate(...args);
-      await revalidator.revalidate();
+      await revalidate();
       return { ok: true, result };
     } catch (caught) {
       setError(errorText(caught, options.errorMessages));

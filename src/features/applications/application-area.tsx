@@ -1,81 +1,66 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '@/api/error-message';
-import { FailureText } from '@/components/form/form-shell';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Application } from '@/api/types';
+import { LoadFailure, LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
+import { isNotFoundError } from './api';
 import { ApplicationStatusBadge } from './application-status';
 import './applications.css';
 
-interface ApplicationAreaProps {
-  application: Application;
+interface SectionCounts {
   unreadMessages: number;
-  children: ReactNode;
+  pendingTests: number;
 }
 
 /**
- * One application: the job as the heading, and its three sections as links (real URLs, so each
- * can be bookmarked; the current one is marked with aria-current by NavLink).
+ * The three sections as links (real URLs, so each can be bookmarked; the current one is marked
+ * with aria-current by NavLink). Their counts come with the application; the links do not wait.
  */
-export function ApplicationArea({ application, unreadMessages, children }: ApplicationAreaProps) {
+function useSectionTabs(applicationId: string, counts: SectionCounts | null) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const { job } = application;
-  const { pathname } = useLocation();
-
-  const tabs = [
+  const badge = (count: number, key: string) => (count > 0 ? t(key, { count }) : null);
+  return [
     {
-      to: paths.applicationDetails(application.id),
+      to: paths.applicationDetails(applicationId),
       label: t('applications.tabs.details'),
       badge: null,
+      count: 0,
     },
     {
-      to: paths.applicationMessages(application.id),
+      to: paths.applicationMessages(applicationId),
       label: t('applications.tabs.messages'),
-      badge:
-        unreadMessages > 0 ? t('applications.unreadMessages', { count: unreadMessages }) : null,
-      count: unreadMessages,
+      badge: counts && badge(counts.unreadMessages, 'applications.unreadMessages'),
+      count: counts?.unreadMessages ?? 0,
     },
     {
-      to: paths.applicationTests(application.id),
+      to: paths.applicationTests(applicationId),
       label: t('applications.tabs.tests'),
-      badge:
-        application.pendingTests > 0
-          ? t('applications.pendingTests', { count: application.pendingTests })
-          : null,
-      count: application.pendingTests,
+      badge: counts && badge(counts.pendingTests, 'applications.pendingTests'),
+      count: counts?.pendingTests ?? 0,
     },
   ];
+}
 
-  // The window title names the section too, so tabs and history entries tell the sections apart.
-  const current = tabs.find((tab) => tab.to === pathname);
-  usePageTitle(current ? `${current.label}: ${job.title}` : job.title);
+type SectionTab = ReturnType<typeof useSectionTabs>[number];
 
+interface AreaFrameProps {
+  tabs: SectionTab[];
+  header: ReactNode;
+  children: ReactNode;
+}
+
+/** The way back, the application's header, its sections and the current one. */
+function AreaFrame({ tabs, header, children }: AreaFrameProps) {
+  const { t } = useTranslation();
   return (
     <div className="stack application-area">
       <Link className="application-area__back" to={paths.applications()}>
         {t('applications.backToList')}
       </Link>
-      <header className="application-area__header">
-        <h1>{job.title}</h1>
-        <p className="application-area__meta">
-          {job.company.name}
-          {job.location ? ` · ${job.location}` : ''}
-        </p>
-        <p className="application-area__meta">
-          {t('applications.appliedOn', { date: format.date(application.appliedAt) })}
-          {' · '}
-          {t('applications.deadlineOn', { date: format.date(job.finalApplyDate) })}
-          {' · '}
-          <ApplicationStatusBadge status={application.status} />
-        </p>
-        <p>
-          <Link to={paths.job(job.slug)}>{t('applications.viewJobAd')}</Link>
-        </p>
-      </header>
+      <header className="application-area__header">{header}</header>
       <nav className="section-tabs" aria-label={t('applications.tabs.label')}>
         <ul className="section-tabs__list">
           {tabs.map((tab) => (
@@ -100,8 +85,116 @@ export function ApplicationArea({ application, unreadMessages, children }: Appli
   );
 }
 
+/** One application: the job as the heading, what it is at, and its sections. */
+function LoadedArea({ application, children }: { application: Application; children: ReactNode }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { job } = application;
+  const { pathname } = useLocation();
+  const tabs = useSectionTabs(application.id, application);
+
+  // The window title names the section too, so tabs and history entries tell the sections apart.
+  const current = tabs.find((tab) => tab.to === pathname);
+  usePageTitle(current ? `${current.label}: ${job.title}` : job.title);
+
+  return (
+    <AreaFrame
+      tabs={tabs}
+      header={
+        <>
+          <h1>{job.title}</h1>
+          <p className="application-area__meta">
+            {job.company.name}
+            {job.location ? ` · ${job.location}` : ''}
+          </p>
+          <p className="application-area__meta">
+            {t('applications.appliedOn', { date: format.date(application.appliedAt) })}
+            {' · '}
+            {t('applications.deadlineOn', { date: format.date(job.finalApplyDate) })}
+            {' · '}
+            <ApplicationStatusBadge status={application.status} />
+          </p>
+          <p>
+            <Link to={paths.job(job.slug)}>{t('applications.viewJobAd')}</Link>
+          </p>
+        </>
+      }
+    >
+      {children}
+    </AreaFrame>
+  );
+}
+
+/** While the application loads: its frame, with a general heading, and the sections' links. */
+function LoadingArea({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  return (
+    <AreaFrame
+      tabs={useSectionTabs(applicationId, null)}
+      header={<h1>{t('titles.application')}</h1>}
+    >
+      <LoadingStatus label={t('applications.loadingOne')} />
+    </AreaFrame>
+  );
+}
+
+interface ApplicationAreaProps {
+  applicationId: string;
+  /** The loader's streamed application. */
+  application: Promise<Application>;
+  /** The current section, given the application. */
+  children: (application: Application) => ReactNode;
+}
+
+/**
+ * One application and its current section. The way back, a heading and the sections' links show
+ * at once; the rest as soon as the application is here.
+ */
+export function ApplicationArea({ applicationId, application, children }: ApplicationAreaProps) {
+  return (
+    <StreamedData
+      data={application}
+      fallback={<LoadingArea applicationId={applicationId} />}
+      failure={(error) =>
+        // Unknown and someone else's ids are both 404: the same message, never any data.
+        isNotFoundError(error) ? (
+          <ApplicationNotFound />
+        ) : (
+          <ApplicationLoadError error={error} headingKey="titles.application" />
+        )
+      }
+    >
+      {(loaded) => <LoadedArea application={loaded}>{children(loaded)}</LoadedArea>}
+    </StreamedData>
+  );
+}
+
+/**
+ * One section's own data (messages, tests) inside the application: a loading status where it will
+ * go, the section's failure with a way back.
+ */
+export function ApplicationSectionData<T>({
+  data,
+  loadingLabel,
+  children,
+}: {
+  data: Promise<T>;
+  loadingLabel: string;
+  children: (value: T) => ReactNode;
+}) {
+  return (
+    <StreamedData
+      data={data}
+      fallback={<LoadingStatus label={loadingLabel} />}
+      failure={(error) => <ApplicationLoadError error={error} />}
+    >
+      {children}
+    </StreamedData>
+  );
+}
+
 /** Unknown ids and other candidates' applications look the same: no data, a way back. */
-export function ApplicationNotFound() {
+function ApplicationNotFound() {
   const { t } = useTranslation();
   usePageTitle(t('applications.notFound.title'));
   return (
@@ -118,29 +211,19 @@ export function ApplicationNotFound() {
 /** A section or the whole application failed to load for another reason than not found. */
 export function ApplicationLoadError({
   error,
-  onRetry,
   headingKey,
 }: {
-  /** What the loader threw: spec §8's first error message is shown after the translated text. */
+  /** What the load failed with: spec §8's first error message is shown after the translated text. */
   error: unknown;
-  onRetry: () => void;
+  /** Where the page's own heading did not render: the failure stands in for the whole page. */
   headingKey?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="stack status-page">
-      {headingKey && <h1>{t(headingKey)}</h1>}
-      <div className="notice notice--error" role="alert">
-        <FailureText message={describeError(error) ?? { key: 'errors.generic' }} />
-      </div>
-      <div className="cluster">
-        <button type="button" className="button" onClick={onRetry}>
-          {t('errors.reload')}
-        </button>
-        <Link className="button button--secondary" to={paths.applications()}>
-          {t('applications.backToList')}
-        </Link>
-      </div>
-    </div>
+    <LoadFailure error={error} heading={headingKey && <h1>{t(headingKey)}</h1>}>
+      <Link className="button button--secondary" to={paths.applications()}>
+        {t('applications.backToList')}
+      </Link>
+    </LoadFailure>
   );
 }

@@ -22,6 +22,8 @@ const openApplications = async () => {
   setAuthCookie(candidatePayload());
   const rendered = renderRoute('/application');
   await screen.findByRole('heading', { level: 1, name: 'My applications' });
+  // The heading comes at once; the list, or the word that there is none, once the API answered.
+  await screen.findByText(/^(\d+ applications?|You have no applications yet)$/);
   return rendered;
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
 import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
@@ -148,8 +149,15 @@ type Dialog =
   | { type: 'delete'; application: ApplicationSummary }
   | null;
 
-/** My applications (spec §1–§2): each application, what it waits for, edit and delete. */
-export function ApplicationsPage({ applications }: { applications: ApplicationSummary[] }) {
+/**
+ * My applications (spec §1–§2): each application, what it waits for, edit and delete. The
+ * heading shows at once; the list where it goes, as soon as the API has answered.
+ */
+export function ApplicationsPage({
+  applications,
+}: {
+  applications: Promise<ApplicationSummary[]>;
+}) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const revalidator = useRevalidator();
@@ -176,26 +184,33 @@ export function ApplicationsPage({ applications }: { applications: ApplicationSu
       <h1 ref={headingRef} tabIndex={-1}>
         {t('titles.applications')}
       </h1>
-      {applications.length === 0 ? (
-        <EmptyApplications />
-      ) : (
-        <>
-          <p className="applications-page__count">
-            {t('applications.count', { count: applications.length })}
-          </p>
-          <ul className="applications-list" aria-label={t('titles.applications')}>
-            {applications.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard
-                  application={application}
-                  onEdit={() => setDialog({ type: 'edit', application })}
-                  onDelete={() => setDialog({ type: 'delete', application })}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <StreamedData
+        data={applications}
+        fallback={<LoadingStatus label={t('applications.loading')} />}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyApplications />
+          ) : (
+            <>
+              <p className="applications-page__count">
+                {t('applications.count', { count: list.length })}
+              </p>
+              <ul className="applications-list" aria-label={t('titles.applications')}>
+                {list.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationCard
+                      application={application}
+                      onEdit={() => setDialog({ type: 'edit', application })}
+                      onDelete={() => setDialog({ type: 'delete', application })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </StreamedData>
       {dialog?.type === 'edit' && (
         <EditApplicationDialog
           open

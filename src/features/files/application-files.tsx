@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import type { ApplicationFile } from '@/api/types';
 import { UPLOAD_LIMITS } from '@/api/constants';
@@ -11,6 +10,7 @@ import { useToast } from '@/components/toast/toast';
 import { useFormat } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
 import { randomId } from '@/lib/ids';
+import { useRevalidateData } from '@/lib/streamed-data';
 import { deleteApplicationFile, getFileBlob, uploadApplicationFile } from './api';
 import { FilePreviewDialog } from './file-preview-dialog';
 import {
@@ -150,7 +150,7 @@ interface ApplicationFilesProps {
 export function ApplicationFiles({ applicationId, files, editable }: ApplicationFilesProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidateData();
   const refusalText = useRefusalText();
   const format = useFormat();
   const errorText = useErrorText();
@@ -208,12 +208,12 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
       });
       // The list is the loader's: the new file shows once it is read again, and only then does
       // the upload's own row go.
-      await revalidator.revalidate();
+      await revalidate();
       changeUploads((current) => current.filter((item) => item.key !== upload.key));
       showToast(t('files.upload.success'), 'success');
     } catch (error) {
       patchUpload(upload.key, { status: 'failed', error: uploadErrorText(error) });
-      if (isApiError(error) && error.code === 'DEADLINE_PASSED') void revalidator.revalidate();
+      if (isApiError(error) && error.code === 'DEADLINE_PASSED') void revalidate();
     }
   };
 

@@ -12,7 +12,8 @@ import type {
   UpdateConsentsRequest,
   UpdateProfileRequest,
 } from '@/api/types';
-import { isDataExport, isProfile, isTerms } from '@/api/guards/account';
+import { isDataExport, isTerms } from '@/api/guards/account';
+import { requestProfile } from '@/api/profile';
 import {
   isChangeTfaMethodResponse,
   isGenerateTotpResponse,
@@ -24,11 +25,12 @@ export function updateProfile(
   body: UpdateProfileRequest,
   idempotencyKey?: string,
 ): Promise<Profile> {
-  return request(
-    mainHttp,
-    { method: 'PATCH', url: '/profile', data: body, headers: idempotencyHeaders(idempotencyKey) },
-    isProfile,
-  );
+  return requestProfile({
+    method: 'PATCH',
+    url: '/profile',
+    data: body,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 /** Takes back a new address that waits for its confirmation link; the link stops working. */
@@ -40,21 +42,17 @@ export function updateConsents(
   body: UpdateConsentsRequest,
   idempotencyKey?: string,
 ): Promise<Profile> {
-  return request(
-    mainHttp,
-    {
-      method: 'PATCH',
-      url: '/profile/consents',
-      data: body,
-      headers: idempotencyHeaders(idempotencyKey),
-    },
-    isProfile,
-  );
+  return requestProfile({
+    method: 'PATCH',
+    url: '/profile/consents',
+    data: body,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 /** Spec §4: moves the end of the retention period to 24 months from now. */
 export function stayVisible(): Promise<Profile> {
-  return request(mainHttp, { method: 'POST', url: '/profile/stay-visible', data: {} }, isProfile);
+  return requestProfile({ method: 'POST', url: '/profile/stay-visible', data: {} });
 }
 
 export function exportProfileData(): Promise<DataExport> {

@@ -84,6 +84,27 @@ describe('my information (spec §5)', () => {
     expect(storedText()).not.toContain('Lindqvist');
   });
 
+  test('the header follows a changed first name at once, and keeps it (issue 15)', async () => {
+    const { user, section } = await openInformation();
+    // The token was issued as 'Test Candidate'; the profile is the newer word.
+    expect(screen.getByText('Logged in as Astrid Lind')).toBeInTheDocument();
+    let current = testProfile();
+    server.use(
+      http.get('/profile', () => HttpResponse.json(current)),
+      http.patch('/profile', async ({ request }) => {
+        current = testProfile((await request.json()) as UpdateProfileRequest);
+        return HttpResponse.json(current);
+      }),
+    );
+    await user.clear(section.getByLabelText('First name'));
+    await user.type(section.getByLabelText('First name'), 'Maja');
+    await user.click(section.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Logged in as Maja Lind')).toBeInTheDocument();
+    // Coming back to the tab reads the cookie again, which still holds the old name.
+    act(() => void refreshSession());
+    expect(screen.getByText('Logged in as Maja Lind')).toBeInTheDocument();
+  });
+
   test('a failed save shows the error and keeps what was typed, also in the draft', async () => {
     server.use(http.patch('/profile', () => mainError(500, 'Database unavailable')));
     const { user, section } = await openInformation();

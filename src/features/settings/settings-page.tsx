@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import type { Profile } from '@/api/types';
 import { getProfile } from '@/api/profile';
+import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
 import { getTfaMethod } from './api';
 import { DeleteLoginSection } from './delete-login-section';
 import { ProfileForm } from './profile-form';
@@ -57,7 +58,23 @@ function SettingsSection({ id, children }: { id: SectionId; children: ReactNode 
   );
 }
 
-export function SettingsPage({ data }: { data: SettingsData }) {
+/**
+ * The heading shows at once; the sections, with what they hold, where they go as soon as the
+ * profile is here.
+ */
+export function SettingsPage({ data }: { data: Promise<SettingsData> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="settings-page">
+      <h1>{t('titles.settings')}</h1>
+      <StreamedData data={data} fallback={<LoadingStatus label={t('settings.loading')} />}>
+        {(settings) => <SettingsSections data={settings} />}
+      </StreamedData>
+    </div>
+  );
+}
+
+function SettingsSections({ data }: { data: SettingsData }) {
   const { t } = useTranslation();
   const { profile } = data;
   // What the server saved is read again: the page holds no copy of its own.
@@ -65,35 +82,32 @@ export function SettingsPage({ data }: { data: SettingsData }) {
   const reload = () => void revalidator.revalidate();
 
   return (
-    <div className="settings-page">
-      <h1>{t('titles.settings')}</h1>
-      <div className="settings-page__layout">
-        <nav className="settings-nav" aria-label={t('settings.sectionsNav')}>
-          <ul>
-            {SECTIONS.map((id) => (
-              <li key={id}>
-                <a href={`#${id}`}>{t(sectionTitleKey[id])}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="settings-page__sections">
-          <SettingsSection id="information">
-            <ProfileForm profile={profile} onSaved={reload} />
-          </SettingsSection>
-          <SettingsSection id="two-factor">
-            <TwoFactorSection profile={profile} initialMethod={data.tfaMethod} />
-          </SettingsSection>
-          <SettingsSection id="terms">
-            <TermsSection profile={profile} onSaved={reload} />
-          </SettingsSection>
-          <SettingsSection id="your-data">
-            <YourDataSection profile={profile} onSaved={reload} />
-          </SettingsSection>
-          <SettingsSection id="delete-login">
-            <DeleteLoginSection />
-          </SettingsSection>
-        </div>
+    <div className="settings-page__layout">
+      <nav className="settings-nav" aria-label={t('settings.sectionsNav')}>
+        <ul>
+          {SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(sectionTitleKey[id])}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="settings-page__sections">
+        <SettingsSection id="information">
+          <ProfileForm profile={profile} onSaved={reload} />
+        </SettingsSection>
+        <SettingsSection id="two-factor">
+          <TwoFactorSection profile={profile} initialMethod={data.tfaMethod} />
+        </SettingsSection>
+        <SettingsSection id="terms">
+          <TermsSection profile={profile} onSaved={reload} />
+        </SettingsSection>
+        <SettingsSection id="your-data">
+          <YourDataSection profile={profile} onSaved={reload} />
+        </SettingsSection>
+        <SettingsSection id="delete-login">
+          <DeleteLoginSection />
+        </SettingsSection>
       </div>
     </div>
   );

@@ -27,6 +27,7 @@ const getVersion = () => version;
 
 const OUTCOMES = [
   'network',
+  'hang',
   'jwt-expired',
   '500',
   '502',
@@ -37,6 +38,12 @@ const OUTCOMES = [
   '404',
   '401',
 ] as const;
+/** The outcomes that are not an HTTP status, and their words. */
+const NAMED_OUTCOMES = {
+  network: 'demo.inbox.faultNetwork',
+  hang: 'demo.inbox.faultHang',
+  'jwt-expired': 'demo.inbox.faultJwtExpired',
+} as const;
 const METHODS = ['*', 'GET', 'POST', 'PATCH', 'DELETE'] as const;
 
 /** Re-renders every second while open, so authenticator codes stay current. */
@@ -317,11 +324,9 @@ function FaultControls({
           >
             {OUTCOMES.map((value) => (
               <option key={value} value={value}>
-                {value === 'network'
-                  ? t('demo.inbox.faultNetwork')
-                  : value === 'jwt-expired'
-                    ? t('demo.inbox.faultJwtExpired')
-                    : t('demo.inbox.faultStatus', { status: value })}
+                {value in NAMED_OUTCOMES
+                  ? t(NAMED_OUTCOMES[value as keyof typeof NAMED_OUTCOMES])
+                  : t('demo.inbox.faultStatus', { status: value })}
               </option>
             ))}
           </select>

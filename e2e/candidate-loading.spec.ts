@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO_CANDIDATE, EDITABLE_APPLICATION, logInAsDemoCandidate } from './support/demo';
+
+/**
+ * Issue 15: the candidate area on a slow or hanging main API (the demo's `hang` fault answers
+ * never; the client's own 30-second timeout would end the call), and what the header says about
+ * the candidate: logging out, a changed name.
+ */
+test.beforeEach(async ({ context }) => {
+  await logInAsDemoCandidate(context);
+});
+
+/** The page's own heading, the header with the candidate in it, and the main navigation. */
+async function expectFrame(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByText(`Logged in as ${DEMO_CANDIDATE.name}`),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+}
+
+test('a hanging API: My applications shows the header, the navigation, its heading and an announced loading state', async ({
+  page,
+}) => {
+  await page.goto('/application?demoFail=GET:/applications:hang');
+  await expectFrame(page, 'My applications');
+  await expect(
+    page.getByRole('navigation', { name: 'My applications' }).getByRole('link', {
+      name: 'Settings',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading your applications…' }),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test('a hanging API on one application, reached from the list: its frame and sections at once, loading where its details go', async ({
+  page,
+}) => {
+  await page.goto('/application?demoFail=GET:/applications/*:hang');
+  await page.locator(`a[href="/application/${EDITABLE_APPLICATION}/application"]`).first().click();
+  await expect(page).toHaveURL(`/application/${EDITABLE_APPLICATION}/application`);
+  await expectFrame(page, 'Application');
+  await expect(
+    page.getByRole('navigation', { name: 'Application sections' }).getByRole('link', {
+      name: 'Messages',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading the application…' }),
+  ).toBeVisible();
+});
+
+test('a hanging messages call: the application is shown, the thread says it is loading', async ({
+  page,
+}) => {
+  await page.goto(
+    `/application/${EDITABLE_APPLICATION}/messages?demoFail=GET:/applications/*/messages:hang`,
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Application sections' }).getByRole('link', {
+      name: /^Messages/,
+    }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the messages…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Application');
+});
+
+test('a hanging API on settings: the heading at once and an announced loading state', async ({
+  page,
+}) => {
+  await page.goto('/user/settings?demoFail=GET:/profile:hang');
+  await expectFrame(page, 'Settings');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading your settings…' }),
+  ).toBeVisible();
+});
+
+test('logging out says so in a status message', async ({ page }) => {
+  await page.goto('/application');
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are logged out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a changed first name is in the header at once, and on the next page', async ({ page }) => {
+  await page.goto('/user/settings');
+  const section = page.getByRole('region', { name: 'My information' });
+  await section.getByLabel('First name').fill('Alma');
+  await section.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Logged in as Alma Lindqvist')).toBeVisible();
+  // Within the visit: another page of the area keeps the new name.
+  await page.getByRole('banner').getByRole('link', { name: 'My applications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Logged in as Alma Lindqvist')).toBeVisible();
+});
