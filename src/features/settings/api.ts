@@ -35,7 +35,7 @@ export function updateProfile(
 
 /** Takes back a new address that waits for its confirmation link; the link stops working. */
 export function cancelEmailChange(): Promise<Profile> {
-  return request(mainHttp, { method: 'DELETE', url: '/profile/pending-email' }, isProfile);
+  return requestProfile({ method: 'DELETE', url: '/profile/pending-email' });
 }
 
 export function updateConsents(
