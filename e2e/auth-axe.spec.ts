@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { handleConsent, useLanguage } from './public-support';
 import { expectNoAxeViolations } from './support/axe';
+import { openEmailedLink } from './support/demo';
 
 // Whole flows with several axe scans: generous on a machine shared with other builds.
 test.describe.configure({ timeout: 90_000 });
@@ -19,14 +20,7 @@ async function openRegisterLink(page: Page, email: string) {
   await dialog(page, 'Create account').getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Demo inbox' }).click();
-  await page
-    .getByRole('dialog', { name: 'Demo inbox' })
-    .getByRole('listitem')
-    .filter({ hasText: email })
-    .first()
-    .getByRole('link', { name: 'Open link' })
-    .click();
+  await openEmailedLink(page, email);
   await expect(dialog(page, 'Create account').getByLabel('First name')).toBeVisible();
 }
 

@@ -70,6 +70,18 @@ export async function logInInOpenDialog(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the newest emailed link the demo "sent" to this address, from the demo inbox. */
+export async function openEmailedLink(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Demo inbox' }).click();
+  await page
+    .getByRole('dialog', { name: 'Demo inbox' })
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .first()
+    .getByRole('link', { name: 'Open link' })
+    .click();
+}
+
 /**
  * Everything this browser keeps for the portal, as one text: local and session storage, the
  * names of IndexedDB databases and the cookies, except consent and language (allowed to stay) and
