@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { handleConsent } from './public-support';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_ORIGIN, logInInOpenDialog, portalStorage } from './support/demo';
+import {
+  DEMO_ORIGIN,
+  inboxEntry,
+  logInInOpenDialog,
+  portalStorage,
+  readInboxCode,
+} from './support/demo';
 
 const AUTH_DIALOG = '[role="dialog"][aria-modal="true"]';
 
@@ -16,32 +22,6 @@ test.beforeEach(async ({ context }) => {
 /** The portal's dialog (the demo inbox is a non-modal dialog of its own). */
 const authDialog = (page: Page, name: string | RegExp) =>
   page.getByRole('dialog', { name, exact: typeof name === 'string' });
-
-async function openInbox(page: Page) {
-  await page.getByRole('button', { name: 'Demo inbox' }).click();
-  const inbox = page.getByRole('dialog', { name: 'Demo inbox' });
-  await expect(inbox).toBeVisible();
-  return inbox;
-}
-
-/** The newest inbox entry with this subject (the inbox lists the newest first). */
-async function latestEntry(page: Page, subject: string) {
-  const inbox = await openInbox(page);
-  return inbox
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: subject }) })
-    .first();
-}
-
-async function readLoginCode(page: Page): Promise<string> {
-  const entry = await latestEntry(page, 'Your login code');
-  const text = (await entry.getByText(/^Code: \d{6}$/).textContent()) ?? '';
-  await page
-    .getByRole('dialog', { name: 'Demo inbox' })
-    .getByRole('button', { name: 'Close' })
-    .click();
-  return text.replace('Code: ', '');
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
@@ -67,7 +47,7 @@ test('create an account through the emailed link, with SMS two-factor; log in wi
   await expect(create.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page).toHaveURL(/\?auth=create-account&step=sent$/);
 
-  const mail = await latestEntry(page, 'Confirm your email address');
+  const mail = await inboxEntry(page, 'Confirm your email address');
   await expect(mail).toContainText(email);
   const emailedLink = mail.getByRole('link', { name: 'Open link' });
   const token = new URL((await emailedLink.getAttribute('href'))!, DEMO_ORIGIN).searchParams.get(
@@ -81,8 +61,9 @@ test('create an account through the emailed link, with SMS two-factor; log in wi
   // The token leaves the address bar and history the moment the link opens.
   await expect(page).toHaveURL(/\?auth=register$/);
   expect(await page.evaluate(() => JSON.stringify(window.history.state))).not.toContain(token);
-  // The same browser asked for the link, so the address is already there.
+  // The link's own address, shown read-only.
   await expect(register.getByLabel('Email')).toHaveValue(email);
+  await expect(register.getByLabel('Email')).not.toBeEditable();
   await register.getByLabel('First name').fill('Nora');
   await register.getByLabel('Last name').fill('Lind');
   await register.getByLabel('Mobile number').fill('+46709876543');
@@ -94,6 +75,11 @@ test('create an account through the emailed link, with SMS two-factor; log in wi
 
   await expect(register.getByRole('heading', { name: 'Two-factor authentication' })).toBeFocused();
   await expect(register.getByRole('radio', { name: 'SMS code' })).toBeChecked();
+  await register.getByRole('button', { name: 'Send the code' }).click();
+  await expect(register.getByText('We have sent a code to +46709876543.')).toBeVisible();
+  await register
+    .getByLabel('Code from the text message')
+    .fill(await readInboxCode(page, 'Your confirmation code', '+46709876543'));
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(
     register.getByRole('heading', { name: 'Account activation successful' }),
@@ -108,7 +94,7 @@ test('create an account through the emailed link, with SMS two-factor; log in wi
   await expect(login.getByLabel('Two-factor code')).toBeVisible();
   await expect(page).toHaveURL(/\?auth=login&step=code$/);
 
-  const code = await readLoginCode(page);
+  const code = await readInboxCode(page, 'Your login code');
   await login.getByLabel('Two-factor code').fill(code);
   await login.getByRole('button', { name: 'Verify' }).click();
   await expect(login).toBeHidden();
@@ -146,7 +132,7 @@ test('the two-factor step survives a reload; a wrong code shows the invalid-code
   await expect(dialog.getByLabel('Two-factor code')).toBeFocused();
   await expect(page).toHaveTitle(/^Error: /);
   await expectNoAxeViolations(page);
-  const code = await readLoginCode(page);
+  const code = await readInboxCode(page, 'Your login code');
   await dialog.getByLabel('Two-factor code').fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
@@ -164,7 +150,7 @@ test('reset a password through the emailed link, then the used link shows the er
   await forgot.getByRole('button', { name: 'Send link' }).click();
   await expect(forgot.getByText(/If there is an account for this address/)).toBeVisible();
 
-  const mail = await latestEntry(page, 'Reset your password');
+  const mail = await inboxEntry(page, 'Reset your password');
   const href = await mail.getByRole('link', { name: 'Open link' }).getAttribute('href');
   await mail.getByRole('link', { name: 'Open link' }).click();
 

@@ -34,7 +34,7 @@ test('the inbox opens as a dialog, shows the SMS login code, and closes with Esc
     email: 'demo@example.com',
     password: 'Demo-pass-1',
   });
-  expect(JSON.parse(login.text)).toEqual({ userId: 'cand-1', tfaMethod: 'sms' });
+  expect(JSON.parse(login.text)).toEqual({ userId: 'cand-1', tfaMethod: 'sms', retryAfter: 30 });
 
   await toggle.click();
   const inbox = page.getByRole('dialog', { name: 'Demo inbox' });

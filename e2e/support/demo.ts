@@ -50,6 +50,33 @@ export async function logInThroughDialog(page: Page): Promise<void> {
   await logInInOpenDialog(page);
 }
 
+/** The newest demo-inbox entry with this subject (to this address or number, if given). */
+export async function inboxEntry(page: Page, subject: string, to?: string) {
+  await page.getByRole('button', { name: 'Demo inbox' }).click();
+  const inbox = page.getByRole('dialog', { name: 'Demo inbox' });
+  await expect(inbox).toBeVisible();
+  return inbox
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .filter({ hasText: to ? `To: ${to}` : '' })
+    .first();
+}
+
+/** Closes the demo inbox with Escape, as a keyboard user would, wherever its panel is scrolled. */
+export async function closeInbox(page: Page): Promise<void> {
+  const inbox = page.getByRole('dialog', { name: 'Demo inbox' });
+  await inbox.getByRole('button', { name: 'Close' }).press('Escape');
+  await expect(inbox).toBeHidden();
+}
+
+/** The code of the newest texted message with this subject, read from the demo inbox. */
+export async function readInboxCode(page: Page, subject: string, to?: string): Promise<string> {
+  const entry = await inboxEntry(page, subject, to);
+  const text = (await entry.getByText(/^Code: \d{6}$/).textContent()) ?? '';
+  await closeInbox(page);
+  return text.replace('Code: ', '');
+}
+
 /** The demo candidate's password, then the texted code, in a login dialog that is open. */
 export async function logInInOpenDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in', exact: true });
@@ -57,29 +84,9 @@ export async function logInInOpenDialog(page: Page): Promise<void> {
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByLabel('Two-factor code')).toBeVisible();
-  await page.getByRole('button', { name: 'Demo inbox' }).click();
-  const inbox = page.getByRole('dialog', { name: 'Demo inbox' });
-  const entry = inbox
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Your login code' }) })
-    .first();
-  const code = ((await entry.getByText(/^Code: \d{6}$/).textContent()) ?? '').replace('Code: ', '');
-  await inbox.getByRole('button', { name: 'Close' }).click();
-  await dialog.getByLabel('Two-factor code').fill(code);
+  await dialog.getByLabel('Two-factor code').fill(await readInboxCode(page, 'Your login code'));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Opens the newest emailed link the demo "sent" to this address, from the demo inbox. */
-export async function openEmailedLink(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Demo inbox' }).click();
-  await page
-    .getByRole('dialog', { name: 'Demo inbox' })
-    .getByRole('listitem')
-    .filter({ hasText: email })
-    .first()
-    .getByRole('link', { name: 'Open link' })
-    .click();
 }
 
 /**

@@ -36,6 +36,8 @@ const KNOWN_CODES: Record<string, string> = {
   UNAUTHENTICATED: 'errors.codes.unauthenticated',
   // The auth service's codes come only to the auth views, which load these parts.
   INVALID_CODE: 'validation.invalidCode',
+  CODE_EXPIRED: 'validation.codeExpired',
+  CODE_LOCKED: 'validation.codeLocked',
   INVALID_CREDENTIALS: 'auth.errors.invalidCredentials',
   INVALID_TOKEN: 'auth.errors.invalidLink',
   TOKEN_EXPIRED: 'auth.errors.invalidLink',

@@ -46,6 +46,23 @@ export interface LoginRequest {
 export interface LoginResponse {
   userId: string;
   tfaMethod: TfaMethod;
+  /** For `sms`: seconds before a new code may be asked for (POST /auth/tfa/resend). */
+  retryAfter?: number;
+}
+
+/** Asked for a texted code: sent now, or not yet and when (seconds) to ask again. */
+export interface CodeSentResponse {
+  codeSent: boolean;
+  retryAfter?: number;
+}
+
+export interface ResendCodeRequest {
+  userId: string;
+}
+
+export interface VerifyPhoneRequest {
+  token: string;
+  phone: string;
 }
 
 export interface TfaRequest {
@@ -78,7 +95,7 @@ export interface RegisterCandidateForm {
   contactMe: boolean;
   candidateBank: boolean;
   language: LanguageCode;
-  /** A current code from the authenticator app, when setting up totp. */
+  /** A current code from the authenticator app (totp), or the code texted to `phone` (sms). */
   code?: string;
 }
 
@@ -107,8 +124,19 @@ export interface ResetPasswordTokenCheckRequest {
   token: string;
 }
 
-export interface ResetPasswordTokenCheckResponse {
+/** The answer of both token checks (registration and reset links). */
+export interface TokenCheckResponse {
   valid: boolean;
+  /** The address the link was sent to, when valid. */
+  email?: string;
+}
+
+export interface ConfirmEmailRequest {
+  token: string;
+}
+
+export interface ConfirmEmailResponse {
+  email: string;
 }
 
 export interface ResetPasswordRequest {
@@ -127,13 +155,11 @@ export interface ChangeTfaMethodRequest {
 }
 
 /**
- * PATCH /auth/tfa-method answer. Asked to switch to sms without a code, a service that confirms
- * the phone first texts a code and answers `codeSent: true` (nothing changed yet); `{}` means
- * the method has changed.
+ * PATCH /auth/tfa-method answer. Asked to switch to sms without a code, the service texts a code
+ * to the profile's phone and answers `codeSent` (nothing changed yet); `{}` means the method has
+ * changed.
  */
-export interface ChangeTfaMethodResponse {
-  codeSent?: boolean;
-}
+export type ChangeTfaMethodResponse = Partial<CodeSentResponse>;
 
 /** Any `200 {}` answer. */
 export type Empty = Record<string, never>;
@@ -446,6 +472,11 @@ export interface Profile {
   /** When the data is deleted unless the candidate stays visible (spec §4: at most 24 months). */
   dataExpiresAt: string;
   consents: Consents;
+  /**
+   * A new address asked for and not yet confirmed through the link sent to it; the login is
+   * `email` until then. Absent from services that change the address at once.
+   */
+  pendingEmail?: string | null;
 }
 
 export interface UpdateProfileRequest {

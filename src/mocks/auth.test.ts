@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readCookie } from '@/lib/cookies';
 import { makeToken } from '@/testing/render-route';
 import { DEMO_PASSWORD, TOTP_SECRET } from './data/seed';
@@ -20,6 +20,10 @@ async function loginWithSms(email = 'demo@example.com') {
   return { login, code: sms?.code ?? '' };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('login with two-factor', () => {
   test('a wrong password is INVALID_CREDENTIALS and sends nothing', async () => {
     const result = await call('POST', '/auth/login/email-password/', {
@@ -32,7 +36,7 @@ describe('login with two-factor', () => {
 
   test('SMS: the code from the inbox sets a candidate authtoken cookie for one day', async () => {
     const { login, code } = await loginWithSms();
-    expect(login.body).toEqual({ userId: 'cand-1', tfaMethod: 'sms' });
+    expect(login.body).toEqual({ userId: 'cand-1', tfaMethod: 'sms', retryAfter: 30 });
     expect(code).toMatch(/^\d{6}$/);
     const wrong = await call('POST', '/auth/tfa', {
       json: { userId: 'cand-1', code: code === '000000' ? '111111' : '000000' },
@@ -47,9 +51,54 @@ describe('login with two-factor', () => {
     const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
     expect(payload.user).toEqual({ id: 'cand-1', name: 'Alva Lindqvist', type: 'candidate' });
     expect(payload.exp - Date.now() / 1000).toBeGreaterThan(86_000);
-    // The code is used up.
+    // The code is used up: the login it belonged to is over.
     expect((await call('POST', '/auth/tfa', { json: { userId: 'cand-1', code } })).body).toEqual(
-      authError('INVALID_CODE'),
+      authError('CODE_EXPIRED'),
+    );
+  });
+
+  test('a new code comes after the wait; only the newest works, and the tries still count', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { code: first } = await loginWithSms();
+    const wrong = first === '000000' ? '111111' : '000000';
+    await call('POST', '/auth/tfa', { json: { userId: 'cand-1', code: wrong } });
+    expect((await call('POST', '/auth/tfa/resend', { json: { userId: 'cand-1' } })).body).toEqual({
+      codeSent: false,
+      retryAfter: 30,
+    });
+    vi.advanceTimersByTime(30_000);
+    expect((await call('POST', '/auth/tfa/resend', { json: { userId: 'cand-1' } })).body).toEqual({
+      codeSent: true,
+      retryAfter: 30,
+    });
+    const second = latestInboxEntry('+46701234567', 'login-code')!.code!;
+    expect(getState().inbox.filter((entry) => entry.subject === 'login-code')).toHaveLength(2);
+    const tfa = async (code: string) =>
+      (await call('POST', '/auth/tfa', { json: { userId: 'cand-1', code } })).body;
+    // The first code no longer works (unless the two happen to be equal, one in a million).
+    expect(await tfa(first === second ? wrong : first)).toEqual(authError('INVALID_CODE'));
+    // Two wrong so far; two more, and the fifth locks the login, the right code too.
+    expect(await tfa(wrong)).toEqual(authError('INVALID_CODE'));
+    expect(await tfa(wrong)).toEqual(authError('INVALID_CODE'));
+    expect(await tfa(wrong)).toEqual(authError('CODE_LOCKED'));
+    expect(
+      (await call('POST', '/auth/tfa', { json: { userId: 'cand-1', code: second } })).body,
+    ).toEqual(authError('CODE_LOCKED'));
+    vi.advanceTimersByTime(30_000);
+    expect((await call('POST', '/auth/tfa/resend', { json: { userId: 'cand-1' } })).body).toEqual(
+      authError('CODE_LOCKED'),
+    );
+  });
+
+  test('after ten minutes the code has expired, and so has the login', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { code } = await loginWithSms();
+    vi.advanceTimersByTime(10 * 60_000);
+    expect((await call('POST', '/auth/tfa', { json: { userId: 'cand-1', code } })).body).toEqual(
+      authError('CODE_EXPIRED'),
+    );
+    expect((await call('POST', '/auth/tfa/resend', { json: { userId: 'cand-1' } })).body).toEqual(
+      authError('CODE_EXPIRED'),
     );
   });
 
@@ -75,7 +124,7 @@ describe('login with two-factor', () => {
           json: { userId: 'cand-2', code: currentTotpCode(TOTP_SECRET) },
         })
       ).body,
-    ).toEqual(authError('INVALID_CODE'));
+    ).toEqual(authError('CODE_EXPIRED'));
   });
 
   test('garbage bodies are a 400 with the error shape, never a crash', async () => {
@@ -123,12 +172,30 @@ describe('registration', () => {
     expect(
       (await call('POST', '/auth/user-exists', { json: { email: 'nora@example.com' } })).body,
     ).toEqual({ exists: false });
+    expect(
+      (await call('POST', '/auth/verify-candidate/token-check', { json: { token } })).body,
+    ).toEqual({ valid: true, email: 'nora@example.com' });
     const weak = await call('POST', '/auth/register-candidate', {
       json: { token, form: form({ password: 'short' }) },
     });
     expect(weak.body).toEqual(authError('VALIDATION'));
+    // SMS: no account until a code texted to the number comes back.
+    expect(
+      (await call('POST', '/auth/register-candidate', { json: { token, form: form() } })).body,
+    ).toEqual(authError('INVALID_CODE'));
+    expect(
+      (await call('POST', '/auth/verify-phone', { json: { token, phone: '+46709876543' } })).body,
+    ).toEqual({ codeSent: true, retryAfter: 30 });
+    const code = latestInboxEntry('+46709876543', 'phone-code')!.code!;
+    expect(
+      (
+        await call('POST', '/auth/register-candidate', {
+          json: { token, form: form({ phone: '+46709876544', code }) },
+        })
+      ).body,
+    ).toEqual(authError('INVALID_CODE'));
     const created = await call('POST', '/auth/register-candidate', {
-      json: { token, form: form() },
+      json: { token, form: form({ code }) },
     });
     expect(created.status).toBe(200);
     expect(created.body.userId).toMatch(/^cand-/);
@@ -136,8 +203,40 @@ describe('registration', () => {
       (await call('POST', '/auth/user-exists', { json: { email: 'NORA@example.com' } })).body,
     ).toEqual({ exists: true });
     expect(
-      (await call('POST', '/auth/register-candidate', { json: { token, form: form() } })).body,
+      (await call('POST', '/auth/register-candidate', { json: { token, form: form({ code }) } }))
+        .body,
     ).toEqual(authError('TOKEN_USED'));
+    expect(
+      (await call('POST', '/auth/verify-candidate/token-check', { json: { token } })).body,
+    ).toEqual({ valid: false });
+  });
+
+  test('a phone code: paced, expires after ten minutes, locked after five wrong, renewed by a new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = issueEmailToken('register', 'nora@example.com', 'en', Date.now());
+    const phone = '+46709876543';
+    const send = async () =>
+      (await call('POST', '/auth/verify-phone', { json: { token, phone } })).body;
+    const register = async (code: string) =>
+      (await call('POST', '/auth/register-candidate', { json: { token, form: form({ code }) } }))
+        .body;
+    expect(await send()).toEqual({ codeSent: true, retryAfter: 30 });
+    vi.advanceTimersByTime(12_000);
+    expect(await send()).toEqual({ codeSent: false, retryAfter: 18 });
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(await register(latestInboxEntry(phone, 'phone-code')!.code!)).toEqual(
+      authError('CODE_EXPIRED'),
+    );
+    expect(await send()).toEqual({ codeSent: true, retryAfter: 30 });
+    const code = latestInboxEntry(phone, 'phone-code')!.code!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect(await register(wrong)).toEqual(authError('INVALID_CODE'));
+    expect(await register(wrong)).toEqual(authError('CODE_LOCKED'));
+    expect(await register(code)).toEqual(authError('CODE_LOCKED'));
+    vi.advanceTimersByTime(30_000);
+    await send();
+    expect((await register(latestInboxEntry(phone, 'phone-code')!.code!)).userId).toMatch(/^cand-/);
   });
 
   test('totp registration needs a current code for the generated secret', async () => {
@@ -177,7 +276,7 @@ describe('password reset', () => {
     const token = decodeURIComponent(link.split('token=')[1]!);
     expect(
       (await call('POST', '/auth/reset-password/token-check', { json: { token } })).body,
-    ).toEqual({ valid: true });
+    ).toEqual({ valid: true, email: 'demo@example.com' });
     expect(
       (await call('POST', '/auth/reset-password', { json: { token, password: 'New-pass-22' } }))
         .status,
@@ -241,9 +340,94 @@ describe('two-factor method', () => {
       ).status,
     ).toBe(200);
     expect((await call('GET', '/auth/tfa-method')).body).toEqual({ tfaMethod: 'totp' });
-    expect((await call('PATCH', '/auth/tfa-method', { json: { tfaMethod: 'sms' } })).status).toBe(
-      200,
-    );
+    // Back to SMS: a code to the profile's phone first; the method changes only with it.
+    expect((await call('PATCH', '/auth/tfa-method', { json: { tfaMethod: 'sms' } })).body).toEqual({
+      codeSent: true,
+      retryAfter: 30,
+    });
+    expect((await call('GET', '/auth/tfa-method')).body).toEqual({ tfaMethod: 'totp' });
+    const texted = latestInboxEntry('+46701234567', 'phone-code')!.code!;
+    expect(
+      (
+        await call('PATCH', '/auth/tfa-method', {
+          json: { tfaMethod: 'sms', code: texted === '000000' ? '111111' : '000000' },
+        })
+      ).body,
+    ).toEqual(authError('INVALID_CODE'));
+    expect(
+      (await call('PATCH', '/auth/tfa-method', { json: { tfaMethod: 'sms', code: texted } }))
+        .status,
+    ).toBe(200);
     expect((await call('GET', '/auth/tfa-method')).body).toEqual({ tfaMethod: 'sms' });
+  });
+});
+
+describe('changing the login email address', () => {
+  async function logIn() {
+    const { code } = await loginWithSms();
+    await call('POST', '/auth/tfa', { json: { userId: 'cand-1', code } });
+  }
+  const profileWith = (email: string) => ({
+    givenName: 'Alva',
+    familyName: 'Lindqvist',
+    email,
+    phone: '+46701234567',
+  });
+
+  test('the new address gets a link, the old a notice; the login changes when the link is opened', async () => {
+    await logIn();
+    const saved = await call('PATCH', '/profile', {
+      json: profileWith('alva.new@example.com'),
+      headers: { 'Idempotency-Key': 'change-1' },
+    });
+    expect(saved.body).toMatchObject({
+      email: 'demo@example.com',
+      pendingEmail: 'alva.new@example.com',
+    });
+    expect(latestInboxEntry('demo@example.com', 'email-change-notice')).not.toBeNull();
+    const link = latestInboxEntry('alva.new@example.com', 'change-email')!.link!;
+    expect(link).toMatch(/^\/\?auth=confirm-email&token=/);
+    // Until then the old address logs in, the new one does not.
+    expect(
+      (
+        await call('POST', '/auth/login/email-password/', {
+          json: { email: 'alva.new@example.com', password: DEMO_PASSWORD },
+        })
+      ).body,
+    ).toEqual(authError('INVALID_CREDENTIALS'));
+    const token = decodeURIComponent(link.split('token=')[1]!);
+    expect((await call('POST', '/auth/confirm-email', { json: { token } })).body).toEqual({
+      email: 'alva.new@example.com',
+    });
+    expect((await call('POST', '/auth/confirm-email', { json: { token } })).body).toEqual(
+      authError('TOKEN_USED'),
+    );
+    expect(
+      (
+        await call('POST', '/auth/login/email-password/', {
+          json: { email: 'alva.new@example.com', password: DEMO_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  test('a second change replaces the first link; cancelling stops the link', async () => {
+    await logIn();
+    await call('PATCH', '/profile', { json: profileWith('typo@exmaple.com') });
+    const first = latestInboxEntry('typo@exmaple.com', 'change-email')!.link!;
+    await call('PATCH', '/profile', { json: profileWith('right@example.com') });
+    const firstToken = decodeURIComponent(first.split('token=')[1]!);
+    expect(
+      (await call('POST', '/auth/confirm-email', { json: { token: firstToken } })).body,
+    ).toEqual(authError('INVALID_TOKEN'));
+    const second = latestInboxEntry('right@example.com', 'change-email')!.link!;
+    expect((await call('DELETE', '/profile/pending-email')).body).toMatchObject({
+      email: 'demo@example.com',
+      pendingEmail: null,
+    });
+    const secondToken = decodeURIComponent(second.split('token=')[1]!);
+    expect(
+      (await call('POST', '/auth/confirm-email', { json: { token: secondToken } })).body,
+    ).toEqual(authError('INVALID_TOKEN'));
   });
 });

@@ -34,6 +34,8 @@ export interface DemoUser {
   createdAt: string;
   dataExpiresAt: string;
   consents: Consents;
+  /** A new login address waiting for its emailed confirmation; the login is `email` until then. */
+  pendingEmail: string | null;
 }
 
 export interface StoredApplication {
@@ -79,18 +81,43 @@ export interface StoredSubscription {
   language: LanguageCode;
 }
 
-export interface PendingLogin {
-  userId: string;
-  /** The SMS code; null for the authenticator app. */
-  smsCode: string | null;
+/** A texted code; `sentAt` paces the next one. */
+export interface TextedCode {
+  code: string;
+  sentAt: string;
+}
+
+/** Where codes are typed in: until `expiresAt`, and at most five wrong ones. */
+export interface CodeWindow {
   expiresAt: string;
   attempts: number;
 }
 
+export interface PendingLogin extends CodeWindow {
+  userId: string;
+  /** The texted code; null for the authenticator app. */
+  sms: TextedCode | null;
+}
+
+/**
+ * A code texted to prove a phone number: at registration (`key` the link's token) or when a
+ * logged-in candidate switches two-factor to SMS (`key` the user id).
+ */
+export interface PhoneCheck extends TextedCode, CodeWindow {
+  purpose: 'register' | 'tfa-change';
+  key: string;
+  phone: string;
+}
+
+export type EmailTokenPurpose = 'register' | 'reset-password' | 'change-email';
+
 export interface EmailToken {
   token: string;
-  purpose: 'register' | 'reset-password';
+  purpose: EmailTokenPurpose;
+  /** The address the link went to: for `change-email` the new login address. */
   email: string;
+  /** For `change-email`: whose login changes. */
+  userId?: string;
   language: LanguageCode;
   expiresAt: string;
   usedAt: string | null;
@@ -98,7 +125,13 @@ export interface EmailToken {
 
 /** What the demo "sent": shown in the demo inbox so that every flow can be completed. */
 export type InboxSubject =
-  'login-code' | 'confirm-email' | 'reset-password' | 'confirm-subscription';
+  | 'login-code'
+  | 'phone-code'
+  | 'confirm-email'
+  | 'change-email'
+  | 'email-change-notice'
+  | 'reset-password'
+  | 'confirm-subscription';
 export interface InboxEntry {
   id: string;
   channel: 'email' | 'sms';
@@ -130,6 +163,7 @@ export interface DemoState {
   tests: StoredTest[];
   subscriptions: StoredSubscription[];
   pendingLogins: PendingLogin[];
+  phoneChecks: PhoneCheck[];
   /** Secrets made by POST /auth/generate-totp, waiting for a first correct code. */
   pendingTotp: Array<{ email: string; secret: string; createdAt: string }>;
   emailTokens: EmailToken[];
@@ -325,9 +359,12 @@ export function deleteUserCascade(draft: DemoState, userId: string): void {
   draft.tests = draft.tests.filter((test) => !applicationIds.has(test.applicationId));
   draft.subscriptions = draft.subscriptions.filter((sub) => sub.userId !== userId);
   draft.pendingLogins = draft.pendingLogins.filter((login) => login.userId !== userId);
+  draft.phoneChecks = draft.phoneChecks.filter((check) => check.key !== userId);
   if (user) {
     const email = user.email.toLowerCase();
-    draft.emailTokens = draft.emailTokens.filter((token) => token.email.toLowerCase() !== email);
+    draft.emailTokens = draft.emailTokens.filter(
+      (token) => token.email.toLowerCase() !== email && token.userId !== userId,
+    );
     draft.pendingTotp = draft.pendingTotp.filter((entry) => entry.email.toLowerCase() !== email);
   }
   forgetUploadedBytes(removedFiles);

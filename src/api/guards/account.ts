@@ -8,7 +8,8 @@ export const isProfile = (d: unknown): d is Profile =>
   isString(d.userId) &&
   isString(d.email) &&
   isString(d.dataExpiresAt) &&
-  isRecord(d.consents);
+  isRecord(d.consents) &&
+  (d.pendingEmail === undefined || d.pendingEmail === null || isString(d.pendingEmail));
 
 export const isDataExport = (d: unknown): d is DataExport =>
   isRecord(d) && isString(d.exportedAt) && isProfile(d.profile) && Array.isArray(d.applications);

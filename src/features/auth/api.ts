@@ -1,13 +1,17 @@
 import { isRecord } from '@/api/errors';
 import { authHttp, request } from '@/api/http';
 import type {
+  CodeSentResponse,
   GenerateTotpResponse,
   LanguageCode,
   LoginResponse,
   RegisterCandidateForm,
   RegisterCandidateResponse,
+  TokenCheckResponse,
 } from '@/api/types';
 import {
+  isCodeSentResponse,
+  isConfirmEmailResponse,
   isGenerateTotpResponse,
   isLoginResponse,
   isRegisterCandidateResponse,
@@ -41,6 +45,15 @@ export async function verifyTwoFactorCode(userId: string, code: string): Promise
   );
 }
 
+/** A new texted code for a pending login; the previous one stops working. */
+export function resendLoginCode(userId: string): Promise<CodeSentResponse> {
+  return request(
+    authHttp,
+    { method: 'POST', url: '/auth/tfa/resend', data: { userId } },
+    isCodeSentResponse,
+  );
+}
+
 export async function checkUserExists(email: string): Promise<boolean> {
   const answer = await request(
     authHttp,
@@ -62,6 +75,24 @@ export async function sendCandidateVerification(
       data: { email: normaliseEmail(email), language },
     },
     isEmptyAnswer,
+  );
+}
+
+/** The registration link's address, when the link still works. */
+export function checkRegisterToken(token: string): Promise<TokenCheckResponse> {
+  return request(
+    authHttp,
+    { method: 'POST', url: '/auth/verify-candidate/token-check', data: { token } },
+    isTokenCheckResponse,
+  );
+}
+
+/** Registration with SMS: texts a code to the number typed, to be sent with the form. */
+export function sendPhoneCode(token: string, phone: string): Promise<CodeSentResponse> {
+  return request(
+    authHttp,
+    { method: 'POST', url: '/auth/verify-phone', data: { token, phone } },
+    isCodeSentResponse,
   );
 }
 
@@ -96,13 +127,12 @@ export async function requestPasswordReset(email: string): Promise<void> {
   );
 }
 
-export async function checkResetToken(token: string): Promise<boolean> {
-  const answer = await request(
+export function checkResetToken(token: string): Promise<TokenCheckResponse> {
+  return request(
     authHttp,
     { method: 'POST', url: '/auth/reset-password/token-check', data: { token } },
     isTokenCheckResponse,
   );
-  return answer.valid;
 }
 
 export async function resetPassword(password: string, token: string): Promise<void> {
@@ -111,4 +141,14 @@ export async function resetPassword(password: string, token: string): Promise<vo
     { method: 'POST', url: '/auth/reset-password', data: { password, token } },
     isEmptyAnswer,
   );
+}
+
+/** The link sent to a new address: makes it the login. Answers the address now in use. */
+export async function confirmEmailChange(token: string): Promise<string> {
+  const answer = await request(
+    authHttp,
+    { method: 'POST', url: '/auth/confirm-email', data: { token } },
+    isConfirmEmailResponse,
+  );
+  return answer.email;
 }

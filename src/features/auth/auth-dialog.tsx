@@ -9,6 +9,7 @@ import { emailedLinkToken } from '@/lib/emailed-link';
 import { classifyAuthFailure } from './auth-errors';
 import { AuthFlowContext, type AuthFlow } from './auth-flow';
 import { AUTH_PARAM, FROM_PARAM, STEP_PARAM, useAuthLocation, type AuthView } from './auth-url';
+import { ConfirmEmailView } from './confirm-email-view';
 import { CreateAccountView } from './create-account-view';
 import { ForgotPasswordView } from './forgot-password-view';
 import { LoginView } from './login-view';
@@ -23,6 +24,7 @@ const TITLES: Record<AuthView, string> = {
   register: 'auth.register.title',
   'forgot-password': 'auth.forgotPassword.title',
   'reset-password': 'auth.resetPassword.title',
+  'confirm-email': 'auth.confirmEmail.title',
   'server-error': 'auth.serverError.title',
 };
 
@@ -40,6 +42,8 @@ function renderFormView(view: FormView) {
       return <ForgotPasswordView />;
     case 'reset-password':
       return <ResetPasswordView />;
+    case 'confirm-email':
+      return <ConfirmEmailView />;
   }
 }
 

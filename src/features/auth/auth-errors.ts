@@ -8,9 +8,21 @@ import { isApiError, isRecord } from '@/api/errors';
  * - `message`: words for the form, from the one mapping of codes to words (api/error-message),
  *   with the service's own text as a detail where it sent an unknown one.
  * - `invalid-code`: the code field is marked.
+ * - `code-ended`: the code expired or is locked; the view offers a new start.
  */
 export type AuthFailure =
-  { kind: 'server-error' } | { kind: 'message'; message: ErrorMessage } | { kind: 'invalid-code' };
+  | { kind: 'server-error' }
+  | { kind: 'message'; message: ErrorMessage }
+  | { kind: 'invalid-code' }
+  | { kind: 'code-ended'; reason: CodeEnd; message: ErrorMessage };
+
+/**
+ * A code that can no longer be used (docs/api.md §3): ten minutes passed, or five wrong ones.
+ * The view says so and offers the way on: log in again, or a new code.
+ */
+export type CodeEnd = 'expired' | 'locked';
+
+const CODE_ENDS: Record<string, CodeEnd> = { CODE_EXPIRED: 'expired', CODE_LOCKED: 'locked' };
 
 /** The auth service's own VALIDATION is about the auth form's fields. */
 const AUTH_WORDS = { VALIDATION: { key: 'auth.errors.validation' } };
@@ -21,10 +33,10 @@ export function classifyAuthFailure(error: unknown): AuthFailure {
   if (isApiError(error)) {
     if (error.status !== undefined && error.status >= 500) return { kind: 'server-error' };
     if (error.kind === 'server' && error.code === 'INVALID_CODE') return { kind: 'invalid-code' };
-    return {
-      kind: 'message',
-      message: describeError(error, AUTH_WORDS) ?? { key: 'errors.generic' },
-    };
+    const message = describeError(error, AUTH_WORDS) ?? { key: 'errors.generic' };
+    const end = error.kind === 'server' && error.code ? CODE_ENDS[error.code] : undefined;
+    if (end) return { kind: 'code-ended', reason: end, message };
+    return { kind: 'message', message };
   }
   if (error instanceof Error && error.message === VERIFY_FAILED)
     return { kind: 'message', message: { key: 'auth.errors.verifyFailed' } };

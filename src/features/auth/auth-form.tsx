@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorInTitle } from '@/lib/page-title';
 import {
@@ -7,6 +7,8 @@ import {
   useFocusAfterRefusedSubmit,
 } from '@/components/form/form-shell';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { normaliseEmail } from '@/lib/validation';
+import { rememberEmail } from './flow-storage';
 
 const isMandatoryMessage = (message: unknown) =>
   typeof message === 'string' &&
@@ -29,6 +31,15 @@ export interface FailureNotice {
   announceOnly?: boolean;
 }
 
+/** The address typed in an auth form follows the person to the next view (login → forgot). */
+function useCarriedEmail(values: unknown) {
+  const email =
+    typeof values === 'object' && values !== null && 'email' in values ? values.email : null;
+  useEffect(() => {
+    if (typeof email === 'string' && email.trim()) rememberEmail(normaliseEmail(email));
+  }, [email]);
+}
+
 /**
  * A formik form with the auth views' error handling: focus, summary, announcement, title, the
  * same as the form shell's; the step flow and its failures are the auth views' own.
@@ -43,6 +54,7 @@ export function AuthForm({ children, failure, className }: AuthFormProps) {
   useFocusAfterRefusedSubmit(formRef, formik, null);
   // A reload waits for a half-typed step; leaving it asks nothing (a login is no loss).
   useUnsavedChanges(() => formik.dirty, { ask: false });
+  useCarriedEmail(formik.values);
   const inFlight = useRef(false);
   return (
     <form
@@ -119,8 +131,9 @@ export function AuthStep({ heading, focus = 'field', children }: AuthStepProps) 
     const target =
       focus === 'heading'
         ? headingRef.current
-        : (container.current?.querySelector<HTMLElement>('input, select, textarea') ??
-          headingRef.current);
+        : (container.current?.querySelector<HTMLElement>(
+            'input:not([readonly]), select, textarea',
+          ) ?? headingRef.current);
     target?.focus();
   }, [focus]);
   return (

@@ -13,6 +13,7 @@ export const AUTH_VIEWS = [
   'register',
   'forgot-password',
   'reset-password',
+  'confirm-email',
   'server-error',
 ] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];

@@ -10,7 +10,7 @@ import { checkUserExists, sendCandidateVerification } from './api';
 import { failureText } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
-import { readPendingEmail, recallEmail, rememberEmail, rememberPendingEmail } from './flow-storage';
+import { readPendingEmail, recallEmail, rememberPendingEmail } from './flow-storage';
 
 export const LINK_SENT_STEP = 'sent';
 
@@ -27,7 +27,6 @@ function EmailStep() {
     notice.clear();
     setKnownEmail(null);
     const email = normaliseEmail(values.email);
-    rememberEmail(email);
     try {
       if (await checkUserExists(email)) {
         setKnownEmail(email);

@@ -19,13 +19,16 @@ export interface LoginChallenge {
   userId: string;
   tfaMethod: TfaMethod;
   email: string;
+  /** For SMS: when a new code may be asked for (epoch ms), kept across a reload. */
+  nextCodeAt?: number;
 }
 
 const isLoginChallenge = (value: unknown): value is LoginChallenge =>
   isRecord(value) &&
   typeof value.userId === 'string' &&
   (value.tfaMethod === 'sms' || value.tfaMethod === 'totp') &&
-  typeof value.email === 'string';
+  typeof value.email === 'string' &&
+  (value.nextCodeAt === undefined || typeof value.nextCodeAt === 'number');
 
 export function saveLoginChallenge(challenge: LoginChallenge): void {
   safeSessionStorage.set(LOGIN_CHALLENGE_KEY, JSON.stringify(challenge));

@@ -8,7 +8,7 @@ import { requestPasswordReset } from './api';
 import { failureText } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
-import { recallEmail, rememberEmail } from './flow-storage';
+import { recallEmail } from './flow-storage';
 
 export const RESET_LINK_SENT_STEP = 'sent';
 
@@ -22,7 +22,6 @@ function RequestStep() {
   const submit = async (values: { email: string }) => {
     notice.clear();
     const email = normaliseEmail(values.email);
-    rememberEmail(email);
     try {
       await requestPasswordReset(email);
       flow.setStep(RESET_LINK_SENT_STEP);

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -8,9 +8,10 @@ import type { LoginReason } from '@/config/paths';
 import { TextField } from '@/components/form/fields';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { PasswordField } from '@/components/form/password-field';
+import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
 import { codeRule, emailRule, normaliseEmail } from '@/lib/validation';
-import { logInWithPassword, verifyTwoFactorCode } from './api';
-import { failureText } from './auth-errors';
+import { logInWithPassword, resendLoginCode, verifyTwoFactorCode } from './api';
+import { failureText, type CodeEnd } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
 import {
@@ -18,7 +19,6 @@ import {
   clearLoginChallenge,
   readLoginChallenge,
   recallEmail,
-  rememberEmail,
   saveLoginChallenge,
 } from './flow-storage';
 
@@ -45,10 +45,14 @@ function CredentialsStep({ interrupted }: { interrupted: boolean }) {
   const submit = async (values: { email: string; password: string }) => {
     notice.clear();
     const email = normaliseEmail(values.email);
-    rememberEmail(email);
     try {
-      const { userId, tfaMethod } = await logInWithPassword(email, values.password);
-      saveLoginChallenge({ userId, tfaMethod, email });
+      const { userId, tfaMethod, retryAfter } = await logInWithPassword(email, values.password);
+      saveLoginChallenge({
+        userId,
+        tfaMethod,
+        email,
+        ...(tfaMethod === 'sms' ? { nextCodeAt: nextCodeAt(retryAfter) } : {}),
+      });
       flow.setStep(LOGIN_CODE_STEP);
     } catch (error) {
       const failure = flow.handleFailure(error);
@@ -97,10 +101,42 @@ function CredentialsStep({ interrupted }: { interrupted: boolean }) {
   );
 }
 
+const CODE_END_TEXTS: Record<CodeEnd, string> = {
+  expired: 'auth.tfa.expired',
+  locked: 'auth.tfa.locked',
+};
+
+/** The code can no longer be used: the way on is the password step, with a new code. */
+function CodeEnded({ end, onStartAgain }: { end: CodeEnd; onStartAgain: () => void }) {
+  const { t } = useTranslation();
+  const startAgain = useRef<HTMLButtonElement>(null);
+  // The form it replaces held the focus; it moves to the one thing left to do.
+  useEffect(() => startAgain.current?.focus(), []);
+  return (
+    <div className="stack">
+      <p className="notice notice--error" role="alert">
+        {t(CODE_END_TEXTS[end])}
+      </p>
+      <div>
+        <button ref={startAgain} type="button" className="button" onClick={onStartAgain}>
+          {t('auth.tfa.logInAgain')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function CodeStep({ challenge }: { challenge: LoginChallenge }) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
   const notice = useFailureNotice();
+  const [ended, setEnded] = useState<CodeEnd | null>(null);
+  const [nextCode, setNextCode] = useState(challenge.nextCodeAt ?? 0);
+
+  const startOver = () => {
+    clearLoginChallenge();
+    flow.setStep(null);
+  };
 
   const submit = async (values: { code: string }, helpers: FormikHelpers<{ code: string }>) => {
     notice.clear();
@@ -113,7 +149,9 @@ function CodeStep({ challenge }: { challenge: LoginChallenge }) {
     } catch (error) {
       const failure = flow.handleFailure(error);
       if (!failure) return;
-      if (failure.kind === 'invalid-code') {
+      if (failure.kind === 'code-ended') {
+        setEnded(failure.reason);
+      } else if (failure.kind === 'invalid-code') {
         // The field shows the message; the live region says it again even when it is unchanged.
         helpers.setFieldError('code', 'validation.invalidCode');
         notice.show(failureText(t, failure), true);
@@ -123,27 +161,47 @@ function CodeStep({ challenge }: { challenge: LoginChallenge }) {
     }
   };
 
-  const intro = challenge.tfaMethod === 'sms' ? t('auth.tfa.smsIntro') : t('auth.tfa.totpIntro');
+  const resend = async () => {
+    notice.clear();
+    try {
+      const { codeSent, retryAfter } = await resendLoginCode(challenge.userId);
+      const next = nextCodeAt(retryAfter);
+      saveLoginChallenge({ ...challenge, nextCodeAt: next });
+      setNextCode(next);
+      return codeSent;
+    } catch (error) {
+      const failure = flow.handleFailure(error);
+      if (failure?.kind === 'code-ended') setEnded(failure.reason);
+      else if (failure) notice.show(failureText(t, failure));
+      return false;
+    }
+  };
+
+  const sms = challenge.tfaMethod === 'sms';
   return (
     <AuthStep heading={t('auth.tfa.heading')}>
-      <Formik initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submit}>
-        <AuthForm failure={notice.failure}>
-          <OneTimeCodeField name="code" label={t('auth.tfa.code')} hint={intro} />
-          <SubmitButton>{t('auth.tfa.submit')}</SubmitButton>
-        </AuthForm>
-      </Formik>
-      <div className="auth-links">
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => {
-            clearLoginChallenge();
-            flow.setStep(null);
-          }}
-        >
-          {t('auth.tfa.startOver')}
-        </button>
-      </div>
+      {ended ? (
+        <CodeEnded end={ended} onStartAgain={startOver} />
+      ) : (
+        <Formik initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submit}>
+          <AuthForm failure={notice.failure}>
+            <OneTimeCodeField
+              name="code"
+              label={t('auth.tfa.code')}
+              hint={sms ? t('auth.tfa.smsIntro') : t('auth.tfa.totpIntro')}
+            />
+            {sms && <ResendCode availableAt={nextCode} onResend={resend} />}
+            <SubmitButton>{t('auth.tfa.submit')}</SubmitButton>
+          </AuthForm>
+        </Formik>
+      )}
+      {!ended && (
+        <div className="auth-links">
+          <button type="button" className="button button--link" onClick={startOver}>
+            {t('auth.tfa.startOver')}
+          </button>
+        </div>
+      )}
     </AuthStep>
   );
 }

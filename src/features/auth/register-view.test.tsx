@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { onAppEvent } from '@/lib/events';
 import { issueEmailToken } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
-import { findUserByEmail, getState } from '@/mocks/store';
+import { findUserByEmail, getState, latestInboxEntry } from '@/mocks/store';
 import { currentTotpCode } from '@/mocks/tokens';
 import { newTabLinkName } from '@/testing/link-names';
 import { renderRoute, type RenderedRoute } from '@/testing/render-route';
@@ -28,13 +28,27 @@ async function openRegister(token: string | null) {
   return rendered;
 }
 
+/** The SMS choice: the code is texted to the number typed and read from the demo inbox. */
+async function enterPhoneCode({ user }: RenderedRoute, phone = '+46701234567') {
+  await user.click(await screen.findByRole('button', { name: 'Send the code' }));
+  expect(await screen.findByText(`We have sent a code to ${phone}.`)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Code from the text message')).toHaveFocus());
+  await user.type(
+    screen.getByLabelText('Code from the text message'),
+    latestInboxEntry(phone, 'phone-code')!.code!,
+  );
+}
+
 async function fillRegistration(
   { user }: RenderedRoute,
   overrides: { email?: string; phone?: string } = {},
 ) {
   const email = await screen.findByLabelText('Email');
-  await user.clear(email);
-  await user.type(email, overrides.email ?? 'new.person@example.com');
+  // Read-only when the service named the link's address.
+  if (!email.hasAttribute('readonly')) {
+    await user.clear(email);
+    await user.type(email, overrides.email ?? 'new.person@example.com');
+  }
   await user.type(screen.getByLabelText('First name'), 'Nora');
   await user.type(screen.getByLabelText('Last name'), 'Lind');
   await user.type(screen.getByLabelText('Mobile number'), overrides.phone ?? '+46 70 123 45 67');
@@ -50,9 +64,8 @@ describe('register: the details step', () => {
     const rendered = await openRegister(newToken());
     await screen.findByLabelText('First name');
     await rendered.user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     for (const text of [
-      'Email is required',
       'First name is required',
       'Last name is required',
       'Phone number is required',
@@ -105,10 +118,41 @@ describe('register: the details step', () => {
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
   });
 
-  test('the email is prefilled when this browser asked for the link', async () => {
+  test("the email is the link's address, read-only on any device, with a way to another address", async () => {
+    const { user, router } = await openRegister(newToken('known@example.com'));
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('known@example.com');
+    expect(email).toHaveAttribute('readonly');
+    // The first field to type in has the focus, not the read-only one.
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+    await user.click(
+      screen.getByRole('link', { name: 'Want to use another address? Get a link for it' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?auth=create-account'));
+  });
+
+  test('a service that does not name the address: the field is editable, prefilled when this browser asked for the link', async () => {
+    server.use(
+      http.post('*/auth/verify-candidate/token-check', () => HttpResponse.json({ valid: true })),
+    );
     rememberPendingEmail('known@example.com');
     await openRegister(newToken('known@example.com'));
-    expect(await screen.findByLabelText('Email')).toHaveValue('known@example.com');
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('known@example.com');
+    expect(email).not.toHaveAttribute('readonly');
+  });
+
+  test('an expired link says so before anything is typed, and offers a new one', async () => {
+    const token = issueEmailToken('register', 'new.person@example.com', 'en', Date.now(), {
+      lifetime: -1000,
+    });
+    const { user, router } = await openRegister(token);
+    expect(
+      await screen.findByRole('heading', { name: 'The link does not work anymore' }),
+    ).toHaveFocus();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Get a new link' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?auth=create-account'));
   });
 
   test('without its token (cut short, or reloaded after the token left the address) it asks for the emailed link again', async () => {
@@ -124,7 +168,13 @@ describe('register: the details step', () => {
 describe('register: two-factor and success', () => {
   test('SMS: register-candidate gets the contract form and the token; success says activation successful', async () => {
     let sent: { form: Record<string, unknown>; token: string } | null = null;
+    let phoneCheck: unknown = null;
     server.use(
+      http.post('*/auth/verify-candidate/token-check', () => HttpResponse.json({ valid: true })),
+      http.post('*/auth/verify-phone', async ({ request }) => {
+        phoneCheck = await request.json();
+        return HttpResponse.json({ codeSent: true, retryAfter: 30 });
+      }),
       http.post('*/auth/register-candidate', async ({ request }) => {
         sent = (await request.json()) as typeof sent;
         return HttpResponse.json({ userId: 'cand-9' });
@@ -144,6 +194,9 @@ describe('register: two-factor and success', () => {
     expect(sms).toHaveAccessibleDescription(
       'We send a 6-digit code to +46701234567 each time you log in.',
     );
+    await rendered.user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await waitFor(() => expect(phoneCheck).toEqual({ token: 'tok-123', phone: '+46701234567' }));
+    await rendered.user.type(screen.getByLabelText('Code from the text message'), '123 456');
     await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
     const heading = await screen.findByRole('heading', { name: 'Account activation successful' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -160,6 +213,7 @@ describe('register: two-factor and success', () => {
         contactMe: false,
         candidateBank: true,
         language: 'en',
+        code: '123456',
       },
     });
     expect(rendered.router.state.location.search).toBe('?auth=register&step=success');
@@ -174,6 +228,10 @@ describe('register: two-factor and success', () => {
     const rendered = await openRegister(newToken());
     await fillRegistration(rendered);
     await screen.findByRole('heading', { name: 'Two-factor authentication' });
+    // No code, no account: the number is proven first.
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Two-factor code is required')).toBeInTheDocument();
+    await enterPhoneCode(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { name: 'Account activation successful' });
     expect(findUserByEmail('new.person@example.com')).toMatchObject({
@@ -240,15 +298,22 @@ describe('register: two-factor and success', () => {
     ).toBeInTheDocument();
   });
 
-  test('an expired link is reported on submit; the details stay', async () => {
-    const token = issueEmailToken('register', 'new.person@example.com', 'en', Date.now(), -1000);
-    const rendered = await openRegister(token);
+  test('SMS: a wrong code is refused on the field; the next code waits its turn', async () => {
+    const rendered = await openRegister(newToken());
     await fillRegistration(rendered);
-    await rendered.user.click(await screen.findByRole('button', { name: 'Create account' }));
-    expect(
-      await screen.findByText('The link is not valid anymore. Start again to get a new link.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'SMS code' })).toBeChecked();
+    await enterPhoneCode(rendered);
+    const field = screen.getByLabelText('Code from the text message');
+    const right = latestInboxEntry('+46701234567', 'phone-code')!.code!;
+    await rendered.user.clear(field);
+    await rendered.user.type(field, right === '000000' ? '111111' : '000000');
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/The code is not valid/));
+    const resend = screen.getByRole('button', { name: 'Send a new code' });
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
+    expect(resend).toHaveAccessibleDescription(/You can ask for a new code in \d+ seconds?\./);
+    await rendered.user.click(resend);
+    expect(getState().inbox.filter((entry) => entry.subject === 'phone-code')).toHaveLength(1);
+    expect(findUserByEmail('new.person@example.com')).toBeNull();
   });
 
   test('reload on the two-factor step: back to the details with a word why (the password is never stored)', async () => {

@@ -1,5 +1,5 @@
 import { Formik, useField, type FormikHelpers } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -20,7 +20,8 @@ import {
   passwordRule,
   phoneRule,
 } from '@/lib/validation';
-import { generateTotpSecret, registerCandidate } from './api';
+import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
+import { checkRegisterToken, generateTotpSecret, registerCandidate, sendPhoneCode } from './api';
 import { failureText } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
@@ -68,12 +69,73 @@ const registrationSchema = yup.object({
   candidateBank: yup.boolean(),
 });
 
+/**
+ * The address the link was sent to, asked of the service so that the link works on any device.
+ * `null` once known that the service does not say (or could not be asked): the person types it,
+ * and registration checks it against the link.
+ */
+type LinkAddress = { status: 'checking' } | { status: 'known'; email: string | null };
+
+function useLinkAddress(token: string): LinkAddress | 'refused' {
+  const [address, setAddress] = useState<LinkAddress | 'refused'>({ status: 'checking' });
+  useEffect(() => {
+    let current = true;
+    checkRegisterToken(token).then(
+      ({ valid, email }) => {
+        if (current) setAddress(valid ? { status: 'known', email: email ?? null } : 'refused');
+      },
+      () => {
+        if (current) setAddress({ status: 'known', email: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return address;
+}
+
+function RefusedLinkStep() {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  return (
+    <AuthStep heading={t('auth.register.linkRefusedHeading')} focus="heading">
+      <p className="notice notice--error">{t('auth.errors.invalidLink')}</p>
+      <div>
+        <Link className="button" to={flow.hrefFor('create-account')}>
+          {t('auth.register.newLink')}
+        </Link>
+      </div>
+    </AuthStep>
+  );
+}
+
 function RegistrationStep({ token, lostDraft }: { token: string; lostDraft: boolean }) {
+  const { t } = useTranslation();
+  const address = useLinkAddress(token);
+  if (address === 'refused') return <RefusedLinkStep />;
+  if (address.status === 'checking')
+    return (
+      <AuthStep>
+        <p role="status">{t('auth.register.checking')}</p>
+      </AuthStep>
+    );
+  return <RegistrationForm token={token} lostDraft={lostDraft} linkEmail={address.email} />;
+}
+
+interface RegistrationFormProps {
+  token: string;
+  lostDraft: boolean;
+  /** The link's address, shown read-only; null when the service did not say. */
+  linkEmail: string | null;
+}
+
+function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
   const draft = readRegistrationDraft(token);
   const initialValues: RegistrationValues = {
-    email: draft?.email ?? readPendingEmail() ?? recallEmail(),
+    email: linkEmail ?? draft?.email ?? readPendingEmail() ?? recallEmail(),
     givenName: draft?.givenName ?? '',
     familyName: draft?.familyName ?? '',
     phone: draft?.phone ?? '',
@@ -86,10 +148,8 @@ function RegistrationStep({ token, lostDraft }: { token: string; lostDraft: bool
 
   const submit = (values: RegistrationValues) => {
     const cast = registrationSchema.cast(values);
-    const email = normaliseEmail(values.email);
-    rememberEmail(email);
     saveRegistrationDraft(token, {
-      email,
+      email: normaliseEmail(values.email),
       givenName: values.givenName.trim(),
       familyName: values.familyName.trim(),
       phone: cast.phone ?? values.phone,
@@ -107,14 +167,22 @@ function RegistrationStep({ token, lostDraft }: { token: string; lostDraft: bool
       <p>{t('auth.register.intro')}</p>
       <Formik initialValues={initialValues} validationSchema={registrationSchema} onSubmit={submit}>
         <AuthForm failure={null}>
-          <TextField
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            hint={t('auth.register.emailHint')}
-            autoComplete="email"
-            spellCheck={false}
-          />
+          <div className="stack auth-link-address">
+            <TextField
+              name="email"
+              type="email"
+              label={t('auth.fields.email')}
+              hint={t('auth.register.emailHint')}
+              autoComplete="email"
+              spellCheck={false}
+              readOnly={linkEmail !== null}
+            />
+            {linkEmail !== null && (
+              <p className="auth-links">
+                <Link to={flow.hrefFor('create-account')}>{t('auth.register.otherAddress')}</Link>
+              </p>
+            )}
+          </div>
           <TextField
             name="givenName"
             label={t('auth.fields.givenName')}
@@ -309,20 +377,93 @@ interface TwoFactorValues {
   code: string;
 }
 
+// Either way the account starts with a method proven to work: a code from the app or the phone.
 const twoFactorSchema = yup.object({
   tfaMethod: yup.mixed<TfaMethod>().oneOf(['sms', 'totp']).required('validation.required'),
-  code: yup.string().when('tfaMethod', {
-    is: 'totp',
-    then: () => codeRule(),
-    otherwise: (schema) => schema.notRequired(),
-  }),
+  code: codeRule(),
 });
+
+/** The texted code of the SMS choice: not asked for yet, or when the next one may be. */
+type PhoneCodeState =
+  | { status: 'not-sent' }
+  /** `sentTo`: the number the last code went to; null when asked too soon and nothing went. */
+  | { status: 'asked'; nextAt: number; sentTo: string | null };
+
+interface PhoneCheckProps {
+  token: string;
+  phone: string;
+  state: PhoneCodeState;
+  onChange: (state: PhoneCodeState) => void;
+  onFailure: (text: string) => void;
+}
+
+/**
+ * The SMS part of the two-factor step: a code texted to the number typed, entered here, so a
+ * mistyped number shows now and not at the first login. Kept by the step like the app's secret.
+ */
+function PhoneCheck({ token, phone, state, onChange, onFailure }: PhoneCheckProps) {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const [sending, setSending] = useState(false);
+  const codeField = useRef<HTMLDivElement>(null);
+
+  const send = async (): Promise<boolean> => {
+    try {
+      const { codeSent, retryAfter } = await sendPhoneCode(token, phone);
+      onChange({
+        status: 'asked',
+        nextAt: nextCodeAt(retryAfter),
+        sentTo: codeSent ? phone : state.status === 'asked' ? state.sentTo : null,
+      });
+      return codeSent;
+    } catch (error) {
+      const failure = flow.handleFailure(error);
+      if (failure) onFailure(failureText(t, failure));
+      return false;
+    }
+  };
+
+  const sendFirst = async () => {
+    setSending(true);
+    const sent = await send();
+    setSending(false);
+    if (sent) codeField.current?.querySelector('input')?.focus();
+  };
+
+  return (
+    <div className="auth-totp stack">
+      <p>{t('auth.register.smsIntro', { phone })}</p>
+      <p role="status">
+        {state.status === 'asked' &&
+          state.sentTo &&
+          t('auth.register.smsSent', { phone: state.sentTo })}
+      </p>
+      {state.status === 'not-sent' && (
+        <div>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={sending}
+            onClick={() => void (sending ? undefined : sendFirst())}
+          >
+            {t('auth.register.sendCode')}
+          </button>
+        </div>
+      )}
+      <div ref={codeField}>
+        <OneTimeCodeField name="code" label={t('auth.register.smsCode')} />
+      </div>
+      {state.status === 'asked' && <ResendCode availableAt={state.nextAt} onResend={send} />}
+    </div>
+  );
+}
 
 function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDraft }) {
   const { t, i18n } = useTranslation();
   const flow = useAuthFlow();
   const notice = useFailureNotice();
   const [totpSetup, setTotpSetup] = useState<TotpSetupState>({ status: 'pending' });
+  const [phoneCode, setPhoneCode] = useState<PhoneCodeState>({ status: 'not-sent' });
 
   const submit = async (values: TwoFactorValues, helpers: FormikHelpers<TwoFactorValues>) => {
     notice.clear();
@@ -332,7 +473,7 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
           ...draft,
           tfaMethod: values.tfaMethod,
           language: codeFromLocale(i18n.language),
-          ...(values.tfaMethod === 'totp' ? { code: values.code.replace(/\s/g, '') } : {}),
+          code: values.code.replace(/\s/g, ''),
         },
         token,
       );
@@ -345,8 +486,12 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
     } catch (error) {
       const failure = flow.handleFailure(error);
       if (!failure) return;
-      if (failure.kind === 'invalid-code' && values.tfaMethod === 'totp') {
-        helpers.setFieldError('code', 'validation.invalidCode');
+      if (failure.kind === 'invalid-code' || failure.kind === 'code-ended') {
+        // On the field, and said again by the live region even when unchanged.
+        helpers.setFieldError(
+          'code',
+          failure.kind === 'invalid-code' ? 'validation.invalidCode' : failure.message.key,
+        );
         notice.show(failureText(t, failure), true);
       } else {
         notice.show(failureText(t, failure));
@@ -365,8 +510,16 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
         {({ values }) => (
           <AuthForm failure={notice.failure}>
             <MethodChoice phone={draft.phone} />
-            {values.tfaMethod === 'totp' && (
+            {values.tfaMethod === 'totp' ? (
               <AuthenticatorSetup email={draft.email} state={totpSetup} onChange={setTotpSetup} />
+            ) : (
+              <PhoneCheck
+                token={token}
+                phone={draft.phone}
+                state={phoneCode}
+                onChange={setPhoneCode}
+                onFailure={(text) => notice.show(text)}
+              />
             )}
             <div className="cluster">
               <SubmitButton>{t('auth.register.submit')}</SubmitButton>

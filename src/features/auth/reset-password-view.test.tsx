@@ -13,7 +13,7 @@ afterEach(() => forgetFlowMemory());
 
 const INVALID = 'The reset link is not valid anymore. Please try to reset your password again.';
 const resetToken = (lifetime?: number) =>
-  issueEmailToken('reset-password', 'demo@example.com', 'en', Date.now(), lifetime);
+  issueEmailToken('reset-password', 'demo@example.com', 'en', Date.now(), { lifetime });
 
 async function openReset(query: string) {
   const rendered = renderRoute(`/?auth=reset-password${query}`);

@@ -11,6 +11,7 @@ import { checkResetToken, resetPassword } from './api';
 import { failureText } from './auth-errors';
 import { useAuthFlow, type AuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import { rememberEmail } from './flow-storage';
 import { ReopenLinkStep } from './reopen-link-step';
 
 /** Spec §2: the password-reset steps. */
@@ -44,10 +45,15 @@ function ResetStep({ token }: { token: string }) {
     if (check.result.status !== 'checking') return;
     let current = true;
     checkResetToken(token).then(
-      (valid) => {
+      ({ valid, email }) => {
         if (!current) return;
-        if (valid) setCheck((state) => ({ ...state, result: { status: 'valid' } }));
-        else refuseLink(flow);
+        if (!valid) {
+          refuseLink(flow);
+          return;
+        }
+        // The login after the reset starts with the address the link was sent to.
+        if (email) rememberEmail(email);
+        setCheck((state) => ({ ...state, result: { status: 'valid' } }));
       },
       (error: unknown) => {
         if (!current) return;

@@ -29,6 +29,11 @@ export function updateProfile(
   );
 }
 
+/** Takes back a new address that waits for its confirmation link; the link stops working. */
+export function cancelEmailChange(): Promise<Profile> {
+  return request(mainHttp, { method: 'DELETE', url: '/profile/pending-email' }, isProfile);
+}
+
 export function updateConsents(
   body: UpdateConsentsRequest,
   idempotencyKey?: string,

@@ -8,8 +8,10 @@ import {
   SubmitButton,
   useForm,
 } from '@/components/form/form-shell';
+import { useMutation } from '@/components/form/use-mutation';
+import { useToast } from '@/components/toast/toast';
 import { emailRule, phoneRule } from '@/lib/validation';
-import { updateProfile } from './api';
+import { cancelEmailChange, updateProfile } from './api';
 
 /** Spec §5: names, email and phone are required; email and phone have their formats. */
 export const profileSchema = yup.object({
@@ -34,6 +36,48 @@ interface ProfileFormProps {
   onSaved: () => void;
 }
 
+const PENDING_EMAIL_ID = 'pending-email-change';
+
+/**
+ * A new address waits for the link sent to it (docs/api.md §8): until it is opened the login is
+ * the old one, and the candidate can see which address is waiting, and take the change back.
+ */
+function PendingEmailNotice({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const cancel = useMutation(cancelEmailChange);
+  if (!profile.pendingEmail) return null;
+  return (
+    <div id={PENDING_EMAIL_ID} className="notice notice--info stack" tabIndex={-1}>
+      <p>
+        {t('settings.profile.pendingEmail', {
+          pending: profile.pendingEmail,
+          current: profile.email,
+        })}
+      </p>
+      {cancel.error && (
+        <p className="notice notice--error" role="alert">
+          {cancel.error}
+        </p>
+      )}
+      <div>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={cancel.busy}
+          onClick={() =>
+            void cancel.run().then((outcome) => {
+              if (outcome.ok) showToast(t('settings.profile.emailChangeCancelled'), 'success');
+            })
+          }
+        >
+          {t('settings.profile.cancelEmailChange')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * What was typed but not saved stays in the candidate's draft, so that a session that expires
  * mid-edit ('jwt expired' sends the visitor to '/') does not lose it: the form offers it again
@@ -48,7 +92,12 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     submit: (values, { idempotencyKey }) =>
       updateProfile(profileSchema.cast(values) as ProfileValues, idempotencyKey),
     valuesAfterSuccess: fromProfile,
-    onSuccess: onSaved,
+    onSuccess: (saved) => {
+      onSaved();
+      // A new address now waiting: the notice saying where the link went is what changed.
+      if (saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail)
+        return () => document.getElementById(PENDING_EMAIL_ID);
+    },
     successMessage: t('settings.profile.saved'),
     errorMessages: { CONFLICT: { key: 'settings.profile.emailInUse', field: 'email' } },
   });
@@ -60,6 +109,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         text={t('settings.profile.draftRestored')}
         discardLabel={t('settings.profile.discardDraft')}
       />
+      <PendingEmailNotice profile={profile} />
       <div className="settings-form__grid">
         <TextField
           name="givenName"
@@ -77,6 +127,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           name="email"
           type="email"
           label={t('settings.profile.email')}
+          hint={t('settings.profile.emailHint')}
           autoComplete="email"
           required
         />

@@ -8,6 +8,7 @@ import { QrCode } from '@/components/qr-code/qr-code';
 import { useToast } from '@/components/toast/toast';
 import { emitAppEvent } from '@/lib/events';
 import { codeRule } from '@/lib/validation';
+import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
 import { changeTfaMethod, generateTotp } from './api';
 import { useErrorText } from '@/components/form/error-text';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
@@ -21,7 +22,18 @@ const codeSchema = yup.object({ code: codeRule() });
 type Step =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; totp?: GenerateTotpResponse };
+  | { state: 'ready'; totp?: GenerateTotpResponse; nextCodeAt?: number };
+
+/** What asking to switch to SMS without a code did: texted one, or switched at once. */
+type SmsAnswer = { kind: 'code-sent'; sent: boolean; nextCodeAt: number } | { kind: 'switched' };
+
+async function askForSmsCode(): Promise<SmsAnswer> {
+  const { codeSent, retryAfter } = await changeTfaMethod({ tfaMethod: 'sms' });
+  // codeSent false: one went out moments ago (this dialog opened twice); it still works.
+  return codeSent === undefined
+    ? { kind: 'switched' }
+    : { kind: 'code-sent', sent: codeSent, nextCodeAt: nextCodeAt(retryAfter) };
+}
 
 interface ChangeDialogProps {
   method: TfaMethod;
@@ -54,21 +66,18 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
 
   useEffect(() => {
     let current = true;
-    const prepare: Promise<GenerateTotpResponse | 'code-sent' | 'switched'> =
-      method === 'totp'
-        ? generateTotp(profile.email)
-        : changeTfaMethod({ tfaMethod: 'sms' }).then((answer) =>
-            answer.codeSent ? 'code-sent' : 'switched',
-          );
+    const prepare: Promise<GenerateTotpResponse | SmsAnswer> =
+      method === 'totp' ? generateTotp(profile.email) : askForSmsCode();
     prepare.then(
       (answer) => {
         if (!current) return;
-        if (answer === 'switched') {
-          onChangedRef.current(method);
+        if ('kind' in answer) {
+          if (answer.kind === 'switched') onChangedRef.current(method);
+          else setStep({ state: 'ready', nextCodeAt: answer.nextCodeAt });
           return;
         }
         setQrFailed(false);
-        setStep({ state: 'ready', totp: answer === 'code-sent' ? undefined : answer });
+        setStep({ state: 'ready', totp: answer });
       },
       (error: unknown) => {
         if (!current) return;
@@ -91,8 +100,27 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
     submit: ({ code }, { idempotencyKey }) =>
       changeTfaMethod({ tfaMethod: method, code: codeSchema.cast({ code }).code }, idempotencyKey),
     onSuccess: () => onChanged(method),
-    errorMessages: { INVALID_CODE: { key: 'validation.invalidCode', field: 'code' } },
+    errorMessages: {
+      INVALID_CODE: { key: 'validation.invalidCode', field: 'code' },
+      CODE_EXPIRED: { key: 'validation.codeExpired', field: 'code' },
+      CODE_LOCKED: { key: 'validation.codeLocked', field: 'code' },
+    },
   });
+
+  const resendSmsCode = async (): Promise<boolean> => {
+    try {
+      const answer = await askForSmsCode();
+      if (answer.kind === 'switched') {
+        onChanged(method);
+        return false;
+      }
+      setStep({ state: 'ready', nextCodeAt: answer.nextCodeAt });
+      return answer.sent;
+    } catch (error) {
+      setStep({ state: 'failed', message: errorText(error) ?? t('errors.generic') });
+      return false;
+    }
+  };
 
   const title =
     method === 'totp' ? t('settings.tfa.setupAppTitle') : t('settings.tfa.setupSmsTitle');
@@ -169,6 +197,9 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
               hint={t('settings.tfa.codeHint')}
               required
             />
+            {step.nextCodeAt !== undefined && (
+              <ResendCode availableAt={step.nextCodeAt} onResend={resendSmsCode} />
+            )}
             <div className="cluster">
               <SubmitButton busy={form.busy}>{t('settings.tfa.confirm')}</SubmitButton>
               <button type="button" className="button button--secondary" onClick={onClose}>

@@ -24,7 +24,7 @@ export const TOTP_USER = { id: 'cand-2', email: 'totp@example.com', phone: '+479
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const TERMS_VERSION = '2025-01';
 /** Bumped when the shape of the stored demo changes, so an old copy is replaced by the seed. */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 const HOUR = 3_600_000;
 const iso = (time: number) => new Date(time).toISOString();
@@ -69,6 +69,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
     createdAt: iso(today - days(200)),
     dataExpiresAt: iso(today - days(200) + days(730)),
     consents: consents(today - days(200)),
+    pendingEmail: null,
   };
   const totp: DemoUser = {
     id: TOTP_USER.id,
@@ -83,6 +84,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
     createdAt: iso(today - days(40)),
     dataExpiresAt: iso(today - days(40) + days(730)),
     consents: consents(today - days(40)),
+    pendingEmail: null,
   };
 
   const jobs = {
@@ -438,6 +440,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       },
     ],
     pendingLogins: [],
+    phoneChecks: [],
     pendingTotp: [],
     emailTokens: [],
     inbox: [],

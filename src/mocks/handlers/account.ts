@@ -37,6 +37,7 @@ import {
 } from '../store';
 import { newId, randomToken } from '../tokens';
 import { applicationsOf, toApplication } from './applications';
+import { cancelEmailChange, requestEmailChange } from './auth';
 
 const DAY = 86_400_000;
 const RETENTION = 730 * DAY;
@@ -151,6 +152,7 @@ function toProfile(user: DemoUser): Profile {
     createdAt: user.createdAt,
     dataExpiresAt: user.dataExpiresAt,
     consents: { ...user.consents },
+    pendingEmail: user.pendingEmail,
   };
 }
 
@@ -282,7 +284,8 @@ export const accountHandlers = [
 
   route('main', 'GET', '/profile', ({ user }) => json(toProfile(user!))),
 
-  route('main', 'PATCH', '/profile', async ({ request, user }) => {
+  // A new email address is not the login yet: it waits for the link sent to it (docs/api.md §8).
+  route('main', 'PATCH', '/profile', async ({ request, user, now }) => {
     const body = await readJsonBody(request);
     const givenName = stringField(body, 'givenName', { max: 100 });
     const familyName = stringField(body, 'familyName', { max: 100 });
@@ -291,7 +294,15 @@ export const accountHandlers = [
     const owner = findUserByEmail(email);
     if (owner && owner.id !== user!.id)
       throw new RequestError(409, 'CONFLICT', 'Another account uses this email address', 'email');
-    mutate(() => Object.assign(user!, { givenName, familyName, email, phone }));
+    mutate(() => Object.assign(user!, { givenName, familyName, phone }));
+    const changed = email !== user!.email.toLowerCase();
+    if (changed && email !== user!.pendingEmail?.toLowerCase())
+      requestEmailChange(user!, email, now);
+    return json(toProfile(user!));
+  }),
+
+  route('main', 'DELETE', '/profile/pending-email', ({ user }) => {
+    cancelEmailChange(user!);
     return json(toProfile(user!));
   }),
 

@@ -6,7 +6,13 @@ import {
   findUserById,
   getState,
   mutate,
+  type CodeWindow,
+  type DemoState,
   type DemoUser,
+  type EmailTokenPurpose,
+  type InboxSubject,
+  type PhoneCheck,
+  type TextedCode,
 } from '../store';
 import {
   AUTH_COOKIE,
@@ -32,9 +38,26 @@ import {
 } from '../tokens';
 
 const MINUTE = 60_000;
-const LOGIN_WINDOW = 10 * MINUTE;
-const REGISTER_LINK_LIFETIME = 24 * 60 * MINUTE;
-const RESET_LINK_LIFETIME = 60 * MINUTE;
+/** How long a login waits for its code, and a texted code works. */
+const CODE_WINDOW = 10 * MINUTE;
+/** Seconds between two texted codes to the same login or check. */
+export const RESEND_WAIT_SECONDS = 30;
+const LINK_LIFETIMES: Record<EmailTokenPurpose, number> = {
+  register: 24 * 60 * MINUTE,
+  'reset-password': 60 * MINUTE,
+  'change-email': 24 * 60 * MINUTE,
+};
+/** The auth view each link opens (contract §3's `?auth=`). */
+const LINK_VIEWS: Record<EmailTokenPurpose, string> = {
+  register: 'register',
+  'reset-password': 'reset-password',
+  'change-email': 'confirm-email',
+};
+const LINK_SUBJECTS: Record<EmailTokenPurpose, InboxSubject> = {
+  register: 'confirm-email',
+  'reset-password': 'reset-password',
+  'change-email': 'change-email',
+};
 const MAX_CODE_ATTEMPTS = 5;
 const LANGUAGES: readonly LanguageCode[] = ['sv', 'en', 'no', 'dk'];
 
@@ -43,6 +66,8 @@ export const AUTH_ERRORS = {
   validation: 'VALIDATION',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidCode: 'INVALID_CODE',
+  codeExpired: 'CODE_EXPIRED',
+  codeLocked: 'CODE_LOCKED',
   invalidToken: 'INVALID_TOKEN',
   tokenExpired: 'TOKEN_EXPIRED',
   tokenUsed: 'TOKEN_USED',
@@ -76,16 +101,39 @@ const language = (value: unknown): LanguageCode =>
     ? (value as LanguageCode)
     : 'en';
 
-function sendSmsCode(user: DemoUser, now: number): string {
+const iso = (time: number) => new Date(time).toISOString();
+
+/** Texts a new code (the demo inbox shows it). */
+function textCode(draft: DemoState, subject: InboxSubject, phone: string, now: number): TextedCode {
   const code = randomDigits(6);
-  mutate((draft) =>
-    addInboxEntry(
-      draft,
-      { channel: 'sms', subject: 'login-code', to: user.phone, code, link: null },
-      now,
-    ),
+  addInboxEntry(draft, { channel: 'sms', subject, to: phone, code, link: null }, now);
+  return { code, sentAt: iso(now) };
+}
+
+/** Seconds before another code may be texted after `sent`; 0 when one may go now. */
+function resendWait(sent: TextedCode | null, now: number): number {
+  if (!sent) return 0;
+  const next = Date.parse(sent.sentAt) + RESEND_WAIT_SECONDS * 1000;
+  return Math.max(0, Math.ceil((next - now) / 1000));
+}
+
+/** The answer to a request for a code: sent now, or not yet and how long to wait. */
+const codeSentAnswer = (codeSent: boolean, retryAfter: number) => json({ codeSent, retryAfter });
+
+/**
+ * A typed code against its window: refused as locked after five wrong ones, as expired after
+ * ten minutes, as invalid when wrong (counted; the fifth wrong one already answers locked).
+ */
+function checkCode(window: CodeWindow, correct: boolean, now: number): void {
+  if (window.attempts >= MAX_CODE_ATTEMPTS) throw fail(AUTH_ERRORS.codeLocked);
+  if (Date.parse(window.expiresAt) <= now) throw fail(AUTH_ERRORS.codeExpired);
+  if (correct) return;
+  mutate(() => {
+    window.attempts += 1;
+  });
+  throw fail(
+    window.attempts >= MAX_CODE_ATTEMPTS ? AUTH_ERRORS.codeLocked : AUTH_ERRORS.invalidCode,
   );
-  return code;
 }
 
 function cookieHeader(token: string, maxAge: number): string {
@@ -106,7 +154,7 @@ function requireUser(user: DemoUser | null): DemoUser {
   return user;
 }
 
-function checkEmailToken(token: string, purpose: 'register' | 'reset-password', now: number) {
+function checkEmailToken(token: string, purpose: EmailTokenPurpose, now: number) {
   const entry = getState().emailTokens.find(
     (candidate) => candidate.token === token && candidate.purpose === purpose,
   );
@@ -119,32 +167,112 @@ function checkEmailToken(token: string, purpose: 'register' | 'reset-password', 
 
 /** Issues a link token and "emails" it; exported so tests can make expired tokens. */
 export function issueEmailToken(
-  purpose: 'register' | 'reset-password',
+  purpose: EmailTokenPurpose,
   email: string,
   lang: LanguageCode,
   now: number,
-  lifetime?: number,
+  options: { lifetime?: number; userId?: string } = {},
 ): string {
   const token = randomToken();
-  const expiresAt = new Date(
-    now + (lifetime ?? (purpose === 'register' ? REGISTER_LINK_LIFETIME : RESET_LINK_LIFETIME)),
-  ).toISOString();
+  const expiresAt = iso(now + (options.lifetime ?? LINK_LIFETIMES[purpose]));
   mutate((draft) => {
-    draft.emailTokens.push({ token, purpose, email, language: lang, expiresAt, usedAt: null });
+    draft.emailTokens.push({
+      token,
+      purpose,
+      email,
+      language: lang,
+      expiresAt,
+      usedAt: null,
+      ...(options.userId ? { userId: options.userId } : {}),
+    });
     addInboxEntry(
       draft,
       {
         channel: 'email',
-        subject: purpose === 'register' ? 'confirm-email' : 'reset-password',
+        subject: LINK_SUBJECTS[purpose],
         to: email,
         code: null,
-        link: `/?auth=${purpose}&token=${encodeURIComponent(token)}`,
+        link: `/?auth=${LINK_VIEWS[purpose]}&token=${encodeURIComponent(token)}`,
       },
       now,
     );
   });
   return token;
 }
+
+/**
+ * PATCH /profile with a new address (main API) asks for this: the new address gets a link that
+ * changes the login, the old one a notice. A second request replaces the first link.
+ */
+export function requestEmailChange(user: DemoUser, email: string, now: number): void {
+  mutate((draft) => {
+    draft.emailTokens = draft.emailTokens.filter(
+      (token) => !(token.purpose === 'change-email' && token.userId === user.id),
+    );
+    user.pendingEmail = email;
+    addInboxEntry(
+      draft,
+      { channel: 'email', subject: 'email-change-notice', to: user.email, code: null, link: null },
+      now,
+    );
+  });
+  issueEmailToken('change-email', email, user.language, now, { userId: user.id });
+}
+
+export function cancelEmailChange(user: DemoUser): void {
+  mutate((draft) => {
+    draft.emailTokens = draft.emailTokens.filter(
+      (token) => !(token.purpose === 'change-email' && token.userId === user.id),
+    );
+    user.pendingEmail = null;
+  });
+}
+
+/** Texts a code to prove `phone`, unless the last one for the same `key` went too recently. */
+function sendPhoneCheck(
+  purpose: PhoneCheck['purpose'],
+  key: string,
+  phone: string,
+  now: number,
+): Response {
+  const previous = findPhoneCheck(purpose, key);
+  const wait = resendWait(previous, now);
+  if (wait > 0) return codeSentAnswer(false, wait);
+  mutate((draft) => {
+    draft.phoneChecks = draft.phoneChecks.filter((check) => check !== previous);
+    draft.phoneChecks.push({
+      purpose,
+      key,
+      phone,
+      ...textCode(draft, 'phone-code', phone, now),
+      expiresAt: iso(now + CODE_WINDOW),
+      attempts: 0,
+    });
+  });
+  return codeSentAnswer(true, RESEND_WAIT_SECONDS);
+}
+
+const findPhoneCheck = (purpose: PhoneCheck['purpose'], key: string): PhoneCheck | null =>
+  getState().phoneChecks.find((check) => check.purpose === purpose && check.key === key) ?? null;
+
+/** A typed code for `key`'s check; a code texted to another number than `phone` is wrong. */
+function confirmPhoneCheck(
+  purpose: PhoneCheck['purpose'],
+  key: string,
+  phone: string,
+  code: string,
+  now: number,
+): void {
+  const check = findPhoneCheck(purpose, key);
+  if (!check) throw fail(AUTH_ERRORS.invalidCode);
+  checkCode(check, check.phone === phone && code === check.code, now);
+  mutate((draft) => {
+    draft.phoneChecks = draft.phoneChecks.filter((candidate) => candidate !== check);
+  });
+}
+
+const tokenField = (data: Record<string, unknown>) =>
+  field(() => stringField(data, 'token', { max: 200 }));
 
 export const authHandlers = [
   route('auth', 'POST', '/auth/login/email-password/', async ({ request, now }) => {
@@ -153,17 +281,20 @@ export const authHandlers = [
     const password = field(() => stringField(data, 'password', { max: 200, trim: false }));
     const user = findUserByEmail(email);
     if (!user || user.password !== password) throw fail(AUTH_ERRORS.invalidCredentials);
-    const smsCode = user.tfaMethod === 'sms' ? sendSmsCode(user, now) : null;
     mutate((draft) => {
       draft.pendingLogins = draft.pendingLogins.filter((login) => login.userId !== user.id);
       draft.pendingLogins.push({
         userId: user.id,
-        smsCode,
-        expiresAt: new Date(now + LOGIN_WINDOW).toISOString(),
+        sms: user.tfaMethod === 'sms' ? textCode(draft, 'login-code', user.phone, now) : null,
+        expiresAt: iso(now + CODE_WINDOW),
         attempts: 0,
       });
     });
-    return json({ userId: user.id, tfaMethod: user.tfaMethod });
+    return json({
+      userId: user.id,
+      tfaMethod: user.tfaMethod,
+      ...(user.tfaMethod === 'sms' ? { retryAfter: RESEND_WAIT_SECONDS } : {}),
+    });
   }),
 
   route('auth', 'POST', '/auth/tfa', async ({ request, now }) => {
@@ -172,24 +303,11 @@ export const authHandlers = [
     const code = field(() => stringField(data, 'code', { max: 20 }));
     const login = getState().pendingLogins.find((pending) => pending.userId === userId);
     const user = findUserById(userId);
-    if (
-      !login ||
-      !user ||
-      Date.parse(login.expiresAt) <= now ||
-      login.attempts >= MAX_CODE_ATTEMPTS
-    ) {
-      throw fail(AUTH_ERRORS.invalidCode);
-    }
-    const valid =
-      login.smsCode !== null
-        ? code === login.smsCode
-        : !!user.totpSecret && verifyTotpCode(user.totpSecret, code, now);
-    if (!valid) {
-      mutate(() => {
-        login.attempts += 1;
-      });
-      throw fail(AUTH_ERRORS.invalidCode);
-    }
+    if (!login || !user) throw fail(AUTH_ERRORS.codeExpired);
+    const correct = login.sms
+      ? code === login.sms.code
+      : !!user.totpSecret && verifyTotpCode(user.totpSecret, code, now);
+    checkCode(login, correct, now);
     mutate((draft) => {
       draft.pendingLogins = draft.pendingLogins.filter((pending) => pending !== login);
     });
@@ -201,11 +319,47 @@ export const authHandlers = [
     return json({}, 200, { 'Set-Cookie': cookie });
   }),
 
+  // A new texted code for a pending login: the old one stops working, the tries made still count.
+  route('auth', 'POST', '/auth/tfa/resend', async ({ request, now }) => {
+    const data = await body(request);
+    const userId = field(() => stringField(data, 'userId', { max: 100 }));
+    const login = getState().pendingLogins.find((pending) => pending.userId === userId);
+    const user = findUserById(userId);
+    if (!login || !user || Date.parse(login.expiresAt) <= now) throw fail(AUTH_ERRORS.codeExpired);
+    if (!login.sms) throw fail(AUTH_ERRORS.validation);
+    if (login.attempts >= MAX_CODE_ATTEMPTS) throw fail(AUTH_ERRORS.codeLocked);
+    const wait = resendWait(login.sms, now);
+    if (wait > 0) return codeSentAnswer(false, wait);
+    mutate((draft) => {
+      login.sms = textCode(draft, 'login-code', user.phone, now);
+      login.expiresAt = iso(now + CODE_WINDOW);
+    });
+    return codeSentAnswer(true, RESEND_WAIT_SECONDS);
+  }),
+
   route('auth', 'POST', '/auth/verify-candidate', async ({ request, now }) => {
     const data = await body(request);
     const email = field(() => emailField(data));
     issueEmailToken('register', email, language(data.language), now);
     return json({});
+  }),
+
+  // The registration form shows the address the link was sent to, on any device.
+  route('auth', 'POST', '/auth/verify-candidate/token-check', async ({ request, now }) => {
+    const data = await body(request);
+    const token = typeof data.token === 'string' ? data.token : '';
+    const { entry, problem } = checkEmailToken(token, 'register', now);
+    return json(problem ? { valid: false } : { valid: true, email: entry.email });
+  }),
+
+  // Registration with SMS: the number is proven by a code before the account exists.
+  route('auth', 'POST', '/auth/verify-phone', async ({ request, now }) => {
+    const data = await body(request);
+    const token = tokenField(data);
+    const phone = field(() => phoneField(data));
+    const { problem } = checkEmailToken(token, 'register', now);
+    if (problem) throw fail(problem);
+    return sendPhoneCheck('register', token, phone, now);
   }),
 
   route(
@@ -231,7 +385,7 @@ export const authHandlers = [
 
   route('auth', 'POST', '/auth/register-candidate', async ({ request, now }) => {
     const data = await body(request);
-    const token = field(() => stringField(data, 'token', { max: 200 }));
+    const token = tokenField(data);
     const form = data.form;
     if (typeof form !== 'object' || form === null || Array.isArray(form))
       throw fail(AUTH_ERRORS.validation);
@@ -261,6 +415,9 @@ export const authHandlers = [
       if (!pending || !verifyTotpCode(pending.secret, code, now))
         throw fail(AUTH_ERRORS.invalidCode);
       totpSecret = pending.secret;
+    } else {
+      const code = typeof values.code === 'string' ? values.code.trim() : '';
+      confirmPhoneCheck('register', token, phone, code, now);
     }
     const nowIso = new Date(now).toISOString();
     const userId = newId('cand');
@@ -289,6 +446,7 @@ export const authHandlers = [
           contactMe,
           candidateBank,
         },
+        pendingEmail: null,
       });
       // Applications sent with this address before the account existed now belong to it.
       for (const application of draft.applications) {
@@ -321,14 +479,13 @@ export const authHandlers = [
   route('auth', 'POST', '/auth/reset-password/token-check', async ({ request, now }) => {
     const data = await body(request);
     const token = typeof data.token === 'string' ? data.token : '';
-    return json({
-      valid: token !== '' && checkEmailToken(token, 'reset-password', now).problem === null,
-    });
+    const { entry, problem } = checkEmailToken(token, 'reset-password', now);
+    return json(problem ? { valid: false } : { valid: true, email: entry.email });
   }),
 
   route('auth', 'POST', '/auth/reset-password', async ({ request, now }) => {
     const data = await body(request);
-    const token = field(() => stringField(data, 'token', { max: 200 }));
+    const token = tokenField(data);
     const password = field(() => stringField(data, 'password', { max: 200, trim: false }));
     const { entry, problem } = checkEmailToken(token, 'reset-password', now);
     if (problem) throw fail(problem);
@@ -343,6 +500,28 @@ export const authHandlers = [
       draft.pendingLogins = draft.pendingLogins.filter((login) => login.userId !== user.id);
     });
     return json({});
+  }),
+
+  // The link sent to a new address (PATCH /profile): opening it makes that address the login.
+  route('auth', 'POST', '/auth/confirm-email', async ({ request, now }) => {
+    const data = await body(request);
+    const { entry, problem } = checkEmailToken(tokenField(data), 'change-email', now);
+    if (problem) throw fail(problem);
+    const user = entry.userId ? findUserById(entry.userId) : null;
+    if (!user || user.pendingEmail?.toLowerCase() !== entry.email.toLowerCase())
+      throw fail(AUTH_ERRORS.invalidToken);
+    const owner = findUserByEmail(entry.email);
+    if (owner && owner.id !== user.id) throw fail(AUTH_ERRORS.userExists, 409);
+    mutate((draft) => {
+      entry.usedAt = iso(now);
+      // Links sent to the old address stop working with it.
+      draft.emailTokens = draft.emailTokens.filter(
+        (token) => token === entry || token.email.toLowerCase() !== user.email.toLowerCase(),
+      );
+      user.email = entry.email;
+      user.pendingEmail = null;
+    });
+    return json({ email: entry.email });
   }),
 
   route('auth', 'POST', '/auth/logout', () => {
@@ -386,7 +565,9 @@ export const authHandlers = [
         });
         return json({});
       }
-      // SMS goes to the phone number confirmed at registration, so it needs no code to switch.
+      // SMS: a code to the profile's number first, then the same call with it switches.
+      if (!code) return sendPhoneCheck('tfa-change', account.id, account.phone, now);
+      confirmPhoneCheck('tfa-change', account.id, account.phone, code, now);
       mutate((draft) => {
         const stored = draft.users.find((candidate) => candidate.id === account.id);
         if (stored) {

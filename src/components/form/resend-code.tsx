@@ -1,0 +1,78 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Seconds a service asks between texted codes when it does not say (docs/api.md §3). */
+export const DEFAULT_RESEND_WAIT_SECONDS = 30;
+
+/** When the next code may be asked for, from the service's `retryAfter` (seconds). */
+export const nextCodeAt = (retryAfter: number | undefined, now = Date.now()): number =>
+  now + (retryAfter ?? DEFAULT_RESEND_WAIT_SECONDS) * 1000;
+
+interface ResendCodeProps {
+  /** When the service takes the next request (epoch ms). */
+  availableAt: number;
+  /**
+   * Asks for a new code: true when one was sent. A refusal is the caller's to show; the wait
+   * the service asked for comes back through `availableAt`.
+   */
+  onResend: () => Promise<boolean>;
+}
+
+/**
+ * "Send a new code" under a texted code's field. While the wait runs the button stays in the
+ * tab order and says why it does nothing (aria-disabled, with the seconds left beside it): a
+ * disabled button would drop the focus of the person who just pressed it. The seconds are read
+ * when reached, not announced every second; a code sent is announced once.
+ */
+export function ResendCode({ availableAt, onResend }: ResendCodeProps) {
+  const { t } = useTranslation();
+  const waitId = useId();
+  const [now, setNow] = useState(Date.now);
+  const [busy, setBusy] = useState(false);
+  const [sentCount, setSentCount] = useState(0);
+  const secondsLeft = Math.max(0, Math.ceil((availableAt - now) / 1000));
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= availableAt) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [availableAt]);
+
+  const waiting = secondsLeft > 0;
+  const resend = async () => {
+    if (waiting || busy) return;
+    setBusy(true);
+    try {
+      if (await onResend()) setSentCount((count) => count + 1);
+    } finally {
+      // The clock stood still while nothing was waited for: the new wait counts from now.
+      setNow(Date.now());
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="resend-code">
+      <button
+        type="button"
+        className="button button--link"
+        aria-disabled={waiting || busy}
+        aria-describedby={waiting ? waitId : undefined}
+        onClick={() => void resend()}
+      >
+        {t('validation.textedCode.resend')}
+      </button>
+      {waiting && (
+        <p id={waitId} className="field__hint">
+          {t('validation.textedCode.wait', { count: secondsLeft })}
+        </p>
+      )}
+      <p role="status" className="field__hint">
+        {sentCount > 0 && <span key={sentCount}>{t('validation.textedCode.sent')}</span>}
+      </p>
+    </div>
+  );
+}

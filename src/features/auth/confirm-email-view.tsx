@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import { getSession } from '@/api/session';
+import { forgetEmailedLinkToken } from '@/lib/emailed-link';
+import { paths } from '@/config/paths';
+import { confirmEmailChange } from './api';
+import { failureText } from './auth-errors';
+import { useAuthFlow } from './auth-flow';
+import { AuthStep, useFailureNotice } from './auth-form';
+import { rememberEmail } from './flow-storage';
+import { ReopenLinkStep } from './reopen-link-step';
+
+export const CONFIRM_EMAIL_STEPS = { done: 'done', refused: 'refused' } as const;
+
+/** The link was refused (expired, used, replaced by a newer one): the change starts again. */
+function RefusedStep() {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  return (
+    <AuthStep heading={t('auth.confirmEmail.refusedHeading')} focus="heading">
+      <p className="notice notice--error">{t('auth.confirmEmail.refused')}</p>
+      <div>
+        <Link className="button" to={paths.settings()} onClick={() => flow.close()}>
+          {t('auth.confirmEmail.toSettings')}
+        </Link>
+      </div>
+    </AuthStep>
+  );
+}
+
+function DoneStep() {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const loggedIn = getSession().authenticated;
+  return (
+    <AuthStep heading={t('auth.confirmEmail.doneHeading')} focus="heading">
+      <p className="notice notice--success">{t('auth.confirmEmail.done')}</p>
+      <div>
+        {loggedIn ? (
+          <button type="button" className="button" onClick={() => flow.close({ replace: true })}>
+            {t('common.close')}
+          </button>
+        ) : (
+          <Link className="button" to={flow.hrefFor('login')}>
+            {t('auth.confirmEmail.login')}
+          </Link>
+        )}
+      </div>
+    </AuthStep>
+  );
+}
+
+/**
+ * The link sent to a new address ({portal}/?auth=confirm-email&token=…). Confirming is a press of
+ * a button, not the opening of the page: a mail scanner that opens links changes nothing.
+ */
+function ConfirmStep({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const notice = useFailureNotice();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (busy) return;
+    notice.clear();
+    setBusy(true);
+    try {
+      const email = await confirmEmailChange(token);
+      forgetEmailedLinkToken();
+      rememberEmail(email);
+      // A settings page under the dialog shows the new address.
+      void revalidator.revalidate();
+      flow.setStep(CONFIRM_EMAIL_STEPS.done, { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        forgetEmailedLinkToken();
+        flow.setStep(CONFIRM_EMAIL_STEPS.refused, { replace: true });
+        return;
+      }
+      const failure = flow.handleFailure(error);
+      if (failure) notice.show(failureText(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthStep>
+      <p>{t('auth.confirmEmail.intro')}</p>
+      <div aria-live="assertive" aria-atomic="true">
+        {notice.failure && (
+          <p key={notice.failure.attempt} className="notice notice--error">
+            {notice.failure.text}
+          </p>
+        )}
+      </div>
+      <div>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy}
+          onClick={() => void confirm()}
+        >
+          {t('auth.confirmEmail.submit')}
+        </button>
+      </div>
+    </AuthStep>
+  );
+}
+
+/** `confirm-email`: confirm (no step), then `step=done`, or `step=refused` for a dead link. */
+export function ConfirmEmailView() {
+  const { t } = useTranslation();
+  const { step, token } = useAuthFlow();
+  if (step === CONFIRM_EMAIL_STEPS.done) return <DoneStep />;
+  if (step === CONFIRM_EMAIL_STEPS.refused) return <RefusedStep />;
+  if (!token)
+    return <ReopenLinkStep newLinkView="login" newLinkText={t('auth.confirmEmail.login')} />;
+  return <ConfirmStep token={token} />;
+}
