@@ -83,12 +83,11 @@ test('terms and consents: read the terms, change the candidate bank consent', as
   await openSettings(page);
   const section = page.getByRole('region', { name: 'Terms and candidate bank' });
   await expect(section.getByText(/You accepted the terms on/)).toBeVisible();
-  await section.getByRole('button', { name: 'Read the terms' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Terms of use' });
-  await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await expect(dialog).toHaveCount(0);
-  await expect(section.getByRole('button', { name: 'Read the terms' })).toBeFocused();
+  await section.getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
   const bank = section.getByRole('checkbox', {
     name: "Include me in the company's candidate bank",

@@ -179,6 +179,10 @@ test('the whole apply flow works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toBeFocused();
   await page.keyboard.press('Space');
+  // The terms and the privacy notice beside the box, then the two optional consents.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Terms of use (opens in a new tab)' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

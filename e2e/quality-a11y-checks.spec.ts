@@ -26,6 +26,8 @@ async function pages(page: Page): Promise<Array<{ url: string; loggedIn: boolean
     { url: company, loggedIn: false },
     { url: '/subscription', loggedIn: false },
     { url: '/accessibility', loggedIn: false },
+    { url: '/privacy', loggedIn: false },
+    { url: '/terms', loggedIn: false },
     { url: '/no/such/page', loggedIn: false },
     { url: '/?auth=login', loggedIn: false },
     { url: '/application', loggedIn: true },

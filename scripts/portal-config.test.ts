@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   insecureProductionAddresses,
+  invalidDocumentAddresses,
   missingProductionVariables,
   type PortalConfig,
 } from './portal-config';
@@ -13,6 +14,8 @@ const production = (overrides: Partial<PortalConfig> = {}): PortalConfig => ({
   analyticsSiteId: '4',
   buildId: 'b1',
   cspReportUrl: '',
+  privacyNoticeUrl: '',
+  termsUrl: '',
   ...overrides,
 });
 
@@ -45,5 +48,31 @@ describe('a production build refuses configuration it cannot run safely with', (
     expect(
       insecureProductionAddresses(production({ demoApi: true, mainApiUrl: 'http://x.example' })),
     ).toEqual([]);
+  });
+});
+
+describe('the privacy notice and terms addresses', () => {
+  test('may be empty (the portal’s own pages) or https, in the demo as well', () => {
+    expect(invalidDocumentAddresses(production())).toEqual([]);
+    expect(
+      invalidDocumentAddresses(
+        production({
+          demoApi: true,
+          privacyNoticeUrl: 'https://employer.example/privacy',
+          termsUrl: 'https://employer.example/terms',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  test('anything else is named: plain http even to this machine, a path, another scheme', () => {
+    expect(
+      invalidDocumentAddresses(
+        production({ privacyNoticeUrl: 'http://localhost/privacy', termsUrl: '/terms.html' }),
+      ),
+    ).toEqual(['VITE_PRIVACY_NOTICE_URL', 'VITE_TERMS_URL']);
+    expect(
+      invalidDocumentAddresses(production({ demoApi: true, termsUrl: 'javascript:alert(1)' })),
+    ).toEqual(['VITE_TERMS_URL']);
   });
 });

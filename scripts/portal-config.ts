@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
+import { httpsLink } from '../src/lib/web-link';
 
 export interface PortalConfig {
   authApiUrl: string;
@@ -12,6 +13,9 @@ export interface PortalConfig {
   buildId: string;
   /** Where browsers send CSP violation reports; empty: no reports. */
   cspReportUrl: string;
+  /** The deployment's privacy notice and terms; empty: the portal's own /privacy and /terms. */
+  privacyNoticeUrl: string;
+  termsUrl: string;
 }
 
 function defaultBuildId(): string {
@@ -39,6 +43,8 @@ export function resolvePortalConfig(mode: string, root = process.cwd()): PortalC
     analyticsSiteId: (env.VITE_ANALYTICS_SITE_ID ?? '').trim() || '4',
     buildId: (env.VITE_BUILD_ID ?? '').trim() || defaultBuildId(),
     cspReportUrl: (env.VITE_CSP_REPORT_URL ?? '').trim(),
+    privacyNoticeUrl: (env.VITE_PRIVACY_NOTICE_URL ?? '').trim(),
+    termsUrl: (env.VITE_TERMS_URL ?? '').trim(),
   };
 }
 
@@ -79,8 +85,21 @@ export function insecureProductionAddresses(config: PortalConfig): string[] {
 }
 
 /**
+ * Document addresses that are set but are no https address, in any build (the demo too): the
+ * portal would drop them and link its own pages, so a typo would pass unnoticed, and people
+ * would agree to a text that a network in between could swap.
+ */
+export function invalidDocumentAddresses(config: PortalConfig): string[] {
+  const named: Array<[string, string]> = [
+    ['VITE_PRIVACY_NOTICE_URL', config.privacyNoticeUrl],
+    ['VITE_TERMS_URL', config.termsUrl],
+  ];
+  return named.filter(([, address]) => address !== '' && !httpsLink(address)).map(([name]) => name);
+}
+
+/**
  * Injects the resolved configuration, refuses a production build that lacks an API address or
- * names one over plain http,
+ * names one over plain http, and any build with a document address that is not https,
  * writes the build metadata the new-build check reads, and keeps msw's worker out of builds
  * that do not run the demo API.
  */
@@ -103,6 +122,12 @@ export function portalConfigPlugin(): Plugin {
         if (insecure.length > 0) {
           throw new Error(
             `Insecure configuration: ${insecure.join(', ')} must be an https:// address (plain http:// only to localhost or 127.0.0.1).`,
+          );
+        }
+        const invalid = invalidDocumentAddresses(config);
+        if (invalid.length > 0) {
+          throw new Error(
+            `Invalid configuration: ${invalid.join(', ')} must be an https:// address, or empty for the portal's own page (see README, "Configuration").`,
           );
         }
       }

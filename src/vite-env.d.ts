@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_URL?: string;
   readonly VITE_ANALYTICS_SITE_ID?: string;
   readonly VITE_BUILD_ID?: string;
+  readonly VITE_PRIVACY_NOTICE_URL?: string;
+  readonly VITE_TERMS_URL?: string;
 }
 
 interface ImportMeta {

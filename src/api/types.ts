@@ -211,7 +211,17 @@ export interface JobSummary {
   excerpt: string;
 }
 
+/** A job's company on its own page: the company as everywhere, and its own privacy notice. */
+export interface JobCompany extends CompanyRef {
+  /**
+   * The employer's own privacy notice (an https address), which the apply form links to instead
+   * of the portal's. Optional: null or left out when the employer has none.
+   */
+  privacyNoticeUrl?: string | null;
+}
+
 export interface Job extends JobSummary {
+  company: JobCompany;
   /** The ad as HTML written by the employer: untrusted, sanitised before it is shown. */
   adHtml: string;
   /** Who to contact with questions, plain text. */
@@ -440,7 +450,7 @@ export interface UpdateSubscriptionRequest {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Profile, consents, terms, data export, deletion
+// Profile, consents, terms and privacy notice, data export, deletion
 // ---------------------------------------------------------------------------------------------
 
 export interface Consents {
@@ -478,10 +488,11 @@ export interface UpdateProfileRequest {
 
 export type UpdateConsentsRequest = Partial<Pick<Consents, 'contactMe' | 'candidateBank'>>;
 
-export interface Terms {
+/** GET /terms and GET /privacy-notice: a text the portal shows as a page of its own. */
+export interface LegalDocument {
   version: string;
   updatedAt: string;
-  /** Plain text sections. */
+  /** Plain text sections; a blank line in `body` separates paragraphs. */
   sections: Array<{ heading: string; body: string }>;
 }
 

@@ -69,6 +69,24 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/accessibility'),
           },
           {
+            id: 'privacy-notice',
+            path: 'privacy',
+            handle: handle('titles.privacyNotice'),
+            lazy: () =>
+              import('./routes/legal-document').then((module) =>
+                module.legalDocumentRoute('privacy-notice'),
+              ),
+          },
+          {
+            id: 'terms',
+            path: 'terms',
+            handle: handle('titles.terms'),
+            lazy: () =>
+              import('./routes/legal-document').then((module) =>
+                module.legalDocumentRoute('terms'),
+              ),
+          },
+          {
             id: 'not-found',
             path: '*',
             handle: handle('titles.notFound'),

@@ -13,6 +13,8 @@ export const paths = {
   applicationTests: (id: string) => `/application/${encodeURIComponent(id)}/tests`,
   settings: () => '/user/settings',
   accessibility: () => '/accessibility',
+  privacyNotice: () => '/privacy',
+  terms: () => '/terms',
 } as const;
 
 /**

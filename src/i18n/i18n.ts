@@ -150,6 +150,17 @@ export async function withLocaleParts<Data>(
   return result.value;
 }
 
+/**
+ * The interface language once the startup or a switch of language has settled: what a loader
+ * asks the API for when the answer is text in the visitor's language. The router starts before
+ * the language is known (main.tsx), so a loader cannot read it directly.
+ */
+export async function settledLocale(): Promise<Locale> {
+  await languageSettled;
+  const locale = i18next.resolvedLanguage;
+  return isLocale(locale) ? locale : FALLBACK_LOCALE;
+}
+
 /** The header's language switcher: change, then remember for 365 days (spec §9). */
 export async function changeLanguage(locale: Locale): Promise<void> {
   const switching = switchLanguage(locale);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mailLink, webLink } from './web-link';
+import { httpsLink, mailLink, webLink } from './web-link';
 
 describe('webLink: only http and https addresses are linked', () => {
   test.each([
@@ -19,6 +19,27 @@ describe('webLink: only http and https addresses are linked', () => {
   test('a web address is, as a URL', () => {
     expect(webLink('https://a.example/take?x=1')?.href).toBe('https://a.example/take?x=1');
     expect(webLink('http://a.example')?.hostname).toBe('a.example');
+  });
+});
+
+describe('httpsLink: documents are linked over https only', () => {
+  test.each([
+    'http://employer.example/privacy',
+    'javascript:alert(1)',
+    'data:text/html,<p>notice</p>',
+    '//employer.example/privacy',
+    '/privacy',
+    '',
+    null,
+    undefined,
+  ])('%s is not', (value) => {
+    expect(httpsLink(value)).toBeNull();
+  });
+
+  test('an https address is, trimmed', () => {
+    expect(httpsLink(' https://employer.example/privacy ')?.href).toBe(
+      'https://employer.example/privacy',
+    );
   });
 });
 

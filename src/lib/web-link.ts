@@ -12,6 +12,16 @@ export function webLink(value: string | null | undefined): URL | null {
   }
 }
 
+/**
+ * An address the portal may send a person to for a document it does not host (a privacy notice,
+ * terms): `https:` only, whether it comes from the API or from the deployment's configuration.
+ * Plain http would let a network in between swap the text a person agrees to.
+ */
+export function httpsLink(value: string | null | undefined): URL | null {
+  const url = webLink(value?.trim());
+  return url?.protocol === 'https:' ? url : null;
+}
+
 /** One plain address: no query (`?bcc=`, `?body=`), no second recipient, no spaces. */
 const PLAIN_ADDRESS =
   /^[^\s@?&,;:<>()[\]\\"'/]+@[^\s@?&,;:<>()[\]\\"'/]+\.[^\s@?&,;:<>()[\]\\"'/.]+$/;

@@ -1,7 +1,15 @@
 /** Checks of the answers about places, jobs and companies. */
 import { isRecord } from '../errors';
 import { isArrayOf, isNumber, isString } from './shape';
-import type { City, CompanyPage, CompanyRef, Job, JobSearchResult, JobSummary } from '../types';
+import type {
+  City,
+  CompanyPage,
+  CompanyRef,
+  Job,
+  JobCompany,
+  JobSearchResult,
+  JobSummary,
+} from '../types';
 
 export const isCity = (d: unknown): d is City =>
   isRecord(d) && isString(d.name) && isString(d.region) && isString(d.country);
@@ -20,7 +28,15 @@ export const isJobSummary = (d: unknown): d is JobSummary =>
   isString(d.location) &&
   isString(d.finalApplyDate);
 
-export const isJob = (d: unknown): d is Job => isJobSummary(d) && isString((d as Job).adHtml);
+/** The employer's notice may be left out or null; anything else there is a wrong answer. */
+const isJobCompany = (d: unknown): d is JobCompany => {
+  if (!isCompanyRef(d)) return false;
+  const notice = (d as JobCompany).privacyNoticeUrl;
+  return notice === undefined || notice === null || isString(notice);
+};
+
+export const isJob = (d: unknown): d is Job =>
+  isJobSummary(d) && isJobCompany(d.company) && isString((d as Job).adHtml);
 
 export const isJobSearchResult = (d: unknown): d is JobSearchResult =>
   isRecord(d) &&

@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { Job } from '@/api/types';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
+import { newTabLinkName } from '@/testing/link-names';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 import { storedText } from '@/testing/storage';
 
@@ -168,6 +169,48 @@ describe('apply form', () => {
       ).not.toBeInTheDocument(),
     );
   });
+
+  test.each([
+    ['the portal’s notice when the employer has none', undefined, 'Privacy notice', '/privacy'],
+    [
+      'the employer’s own notice when it has one',
+      'https://nordvik.example.com/privacy',
+      'Privacy notice from Nordvik Logistics',
+      'https://nordvik.example.com/privacy',
+    ],
+    [
+      'the portal’s notice when the employer’s is not https',
+      'http://nordvik.example.com/privacy',
+      'Privacy notice',
+      '/privacy',
+    ],
+  ])(
+    'the consent links the terms and %s, each in a new tab',
+    async (_case, privacyNoticeUrl, name, href) => {
+      serveJob(created);
+      server.use(
+        http.get('*/jobs/:slug', () =>
+          HttpResponse.json({ ...JOB, company: { ...JOB.company, privacyNoticeUrl } }),
+        ),
+      );
+      await openForm();
+      const terms = screen.getByRole('link', { name: newTabLinkName('Terms of use') });
+      expect(terms).toHaveAttribute('href', '/terms');
+      expect(terms).toHaveAttribute('target', '_blank');
+      const notice = screen.getByRole('link', { name: newTabLinkName(name) });
+      expect(notice).toHaveAttribute('href', href);
+      expect(notice).toHaveAttribute('target', '_blank');
+      if (href.startsWith('https:')) expect(notice).toHaveAttribute('rel', 'noopener noreferrer');
+      // Beside the box, not in its label: the box's name stays the consent, the links describe it.
+      const consent = screen.getByRole('checkbox', { name: /I accept the terms/ });
+      expect(consent).toHaveAccessibleName(
+        'I accept the terms and that my personal data is processed for this application (required)',
+      );
+      const hint = document.getElementById(consent.getAttribute('aria-describedby') ?? '');
+      expect(hint).toContainElement(terms);
+      expect(hint).toContainElement(notice);
+    },
+  );
 
   test('a refused file type or a file over the limit is refused before upload, naming the limit', async () => {
     const received = serveJob(created);

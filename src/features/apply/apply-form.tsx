@@ -10,10 +10,12 @@ import {
   SubmitButton,
   useForm,
 } from '@/components/form/form-shell';
+import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { codeFromLocale } from '@/i18n/languages';
 import { emitAppEvent } from '@/lib/events';
+import { httpsLink } from '@/lib/web-link';
 import { applyToJob } from './api';
 import {
   ACCEPTED_EXTENSIONS,
@@ -31,7 +33,7 @@ import type { ThankYouState } from './thank-you-state';
 import './apply-form.css';
 
 interface ApplyFormProps {
-  job: Pick<Job, 'slug' | 'title'>;
+  job: Pick<Job, 'slug' | 'title' | 'company'>;
   /** The logged-in candidate's details: where the form starts; typing over them is the draft. */
   profile?: Pick<Profile, 'givenName' | 'familyName' | 'email' | 'phone'> | null;
 }
@@ -128,6 +130,8 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
     size: format.fileSize(UPLOAD_LIMITS.maxBytes),
     count: UPLOAD_LIMITS.maxFilesPerApplication,
   });
+  // The employer is responsible for the application's data: its own notice, where it has one.
+  const employerNotice = httpsLink(job.company.privacyNoticeUrl);
   const required = (label: string) => (
     <>
       {label} <span className="apply-form__required">({t('apply.required')})</span>
@@ -228,7 +232,19 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
 
       <fieldset className="apply-form__group" disabled={isSubmitting}>
         <legend className="apply-form__legend">{t('apply.consents.legend')}</legend>
-        <CheckboxField name="acceptTerms" label={required(t('apply.consents.acceptTerms'))} />
+        <CheckboxField
+          name="acceptTerms"
+          label={required(t('apply.consents.acceptTerms'))}
+          hint={
+            <span className="cluster">
+              <TermsLink newTab />
+              <PrivacyNoticeLink
+                newTab
+                employer={employerNotice && { name: job.company.name, notice: employerNotice }}
+              />
+            </span>
+          }
+        />
         <CheckboxField name="contactMe" label={t('apply.consents.contactMe')} />
         <CheckboxField name="candidateBank" label={t('apply.consents.candidateBank')} />
       </fieldset>

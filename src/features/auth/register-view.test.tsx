@@ -6,6 +6,7 @@ import { issueEmailToken } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 import { findUserByEmail, getState, latestInboxEntry } from '@/mocks/store';
 import { currentTotpCode } from '@/mocks/tokens';
+import { newTabLinkName } from '@/testing/link-names';
 import { renderRoute, type RenderedRoute } from '@/testing/render-route';
 import { forgetFlowMemory, forgetPendingEmail, rememberPendingEmail } from './flow-storage';
 
@@ -75,6 +76,24 @@ describe('register: the details step', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+  });
+
+  test('the terms and the privacy notice open in a new tab, beside the boxes they concern', async () => {
+    await openRegister(newToken());
+    const terms = await screen.findByRole('link', { name: newTabLinkName('Terms of use') });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const notice = screen.getByRole('link', { name: newTabLinkName('Privacy notice') });
+    expect(notice).toHaveAttribute('href', '/privacy');
+    expect(notice).toHaveAttribute('target', '_blank');
+    const describedBy = (box: HTMLElement) =>
+      document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(
+      describedBy(screen.getByRole('checkbox', { name: 'I accept the terms of use' })),
+    ).toContainElement(terms);
+    expect(describedBy(screen.getByRole('checkbox', { name: /candidate base/ }))).toContainElement(
+      notice,
+    );
   });
 
   test('phone format, password rules as a live checklist, and matching passwords', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { GenerateTotpResponse, TfaMethod } from '@/api/types';
 import { CheckboxField, TextField } from '@/components/form/fields';
+import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { PasswordField } from '@/components/form/password-field';
 import { QrCode } from '@/components/qr-code/qr-code';
@@ -213,9 +214,17 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
           />
           <fieldset className="auth-fieldset stack">
             <legend>{t('auth.register.consents')}</legend>
-            <CheckboxField name="acceptTerms" label={t('auth.register.acceptTerms')} />
+            <CheckboxField
+              name="acceptTerms"
+              label={t('auth.register.acceptTerms')}
+              hint={<TermsLink newTab />}
+            />
             <CheckboxField name="contactMe" label={t('auth.register.contactMe')} />
-            <CheckboxField name="candidateBank" label={t('auth.register.candidateBank')} />
+            <CheckboxField
+              name="candidateBank"
+              label={t('auth.register.candidateBank')}
+              hint={<PrivacyNoticeLink newTab />}
+            />
           </fieldset>
           <SubmitButton>{t('auth.register.continue')}</SubmitButton>
         </AuthForm>

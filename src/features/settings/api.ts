@@ -5,14 +5,12 @@ import type {
   DataExport,
   Empty,
   GenerateTotpResponse,
-  LanguageCode,
   Profile,
-  Terms,
   TfaMethodResponse,
   UpdateConsentsRequest,
   UpdateProfileRequest,
 } from '@/api/types';
-import { isDataExport, isTerms } from '@/api/guards/account';
+import { isDataExport } from '@/api/guards/account';
 import { requestProfile } from '@/api/profile';
 import {
   isChangeTfaMethodResponse,
@@ -61,10 +59,6 @@ export function exportProfileData(): Promise<DataExport> {
 
 export function deleteProfile(): Promise<Empty> {
   return request(mainHttp, { method: 'DELETE', url: '/profile' }, isEmpty);
-}
-
-export function getTerms(language: LanguageCode, signal?: AbortSignal): Promise<Terms> {
-  return request(mainHttp, { method: 'GET', url: '/terms', params: { language }, signal }, isTerms);
 }
 
 export function getTfaMethod(signal?: AbortSignal): Promise<TfaMethodResponse> {

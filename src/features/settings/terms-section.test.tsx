@@ -1,21 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { Terms, UpdateConsentsRequest } from '@/api/types';
+import type { UpdateConsentsRequest } from '@/api/types';
 import { server } from '@/mocks/node';
 import { mainError, renderSettings, testProfile } from './test-fixtures';
-
-const terms: Terms = {
-  version: '2024-01',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-  sections: [
-    {
-      heading: 'Who we are',
-      body: 'The portal is run by the provider.\n\nEmployers are data controllers.',
-    },
-    { heading: 'Your rights', body: 'You may ask for <b>your data</b> at any time.' },
-  ],
-};
 
 async function openTerms() {
   const rendered = renderSettings();
@@ -26,22 +14,14 @@ async function openTerms() {
 }
 
 describe('terms and candidate bank', () => {
-  test('shows when the terms were accepted and reads them in the interface language, as text', async () => {
-    let language: string | null = null;
-    server.use(
-      http.get('/terms', ({ request }) => {
-        language = new URL(request.url).searchParams.get('language');
-        return HttpResponse.json(terms);
-      }),
-    );
-    const { user, section } = await openTerms();
+  test('shows when the terms were accepted, and links the terms and the privacy notice', async () => {
+    const { section } = await openTerms();
     expect(section.getByText('You accepted the terms on Jan 10, 2024.')).toBeInTheDocument();
-    await user.click(section.getByRole('button', { name: 'Read the terms' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Terms of use' }));
-    expect(await dialog.findByRole('heading', { name: 'Who we are' })).toBeInTheDocument();
-    expect(dialog.getByText('Employers are data controllers.')).toBeInTheDocument();
-    expect(dialog.getByText('You may ask for <b>your data</b> at any time.')).toBeInTheDocument();
-    expect(language).toBe('en');
+    expect(section.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
+    expect(section.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   test('shows the consents and saves a change with a confirmation', async () => {

@@ -12,6 +12,8 @@ export interface CompanySeed {
   /** Two colours for the generated logo; null = the company has no logo. */
   logo: [string, string] | null;
   tagline: string;
+  /** The employer's own privacy notice, which its job pages link to instead of the portal's. */
+  privacyNoticeUrl?: string;
 }
 
 export const CATEGORIES = {
@@ -56,6 +58,7 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
     categories: c('energy', 'engineering', 'finance'),
     logo: ['#134f5c', '#76a5af'],
     tagline: 'Hydropower and wind from the west coast.',
+    privacyNoticeUrl: 'https://fjordlys-energi.example.com/personvern',
   },
   {
     id: 'havbrise-software',

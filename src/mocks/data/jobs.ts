@@ -1,4 +1,4 @@
-import type { CompanyRef, EmploymentType, Job } from '@/api/types';
+import type { CompanyRef, EmploymentType, Job, JobCompany, JobSummary } from '@/api/types';
 import { CATEGORIES, COMPANY_SEEDS, type CompanySeed } from './companies';
 import { cityNamed } from './places';
 import { createRandom, type Random } from './prng';
@@ -295,6 +295,11 @@ export function companyRef(seed: CompanySeed, apiBase: string): CompanyRef {
   };
 }
 
+/** The company as a job's own page has it: with its privacy notice, or null. */
+function jobCompany(seed: CompanySeed, apiBase: string): JobCompany {
+  return { ...companyRef(seed, apiBase), privacyNoticeUrl: seed.privacyNoticeUrl ?? null };
+}
+
 function adHtml(
   random: Random,
   title: string,
@@ -383,7 +388,7 @@ export function generateJobs({
         id: `job-${index + 1}`,
         slug,
         title,
-        company: companyRef(company, apiBase),
+        company: jobCompany(company, apiBase),
         location: city.name,
         region: city.region,
         country: city.country,
@@ -406,7 +411,7 @@ export function generateJobs({
         id: `job-${count + 1}`,
         slug: HOSTILE_JOB_SLUG,
         title: 'Security Awareness Trainer',
-        company: companyRef(company, apiBase),
+        company: jobCompany(company, apiBase),
         location: city.name,
         region: city.region,
         country: city.country,
@@ -455,7 +460,13 @@ export function toJob(job: DemoJob): Job {
   return rest;
 }
 
-export function toJobSummary(job: DemoJob) {
-  const { adHtml: _a, contactName: _n, contactEmail: _e, ...summary } = toJob(job);
-  return summary;
+export function toJobSummary(job: DemoJob): JobSummary {
+  const {
+    adHtml: _a,
+    contactName: _n,
+    contactEmail: _e,
+    company: { privacyNoticeUrl: _p, ...company },
+    ...summary
+  } = toJob(job);
+  return { ...summary, company };
 }

@@ -1,84 +1,118 @@
-import type { LanguageCode, Terms } from '@/api/types';
+import type { LanguageCode, LegalDocument } from '@/api/types';
 import { TERMS_VERSION } from './seed';
 
-type Sections = Terms['sections'];
-
-const SECTIONS: Record<LanguageCode, Sections> = {
+/**
+ * The demo's sample terms of use, written in each language (not translated word for word). The
+ * first section says they are a sample: a real backend serves its own.
+ */
+const SECTIONS: Record<LanguageCode, LegalDocument['sections']> = {
   en: [
     {
-      heading: 'Who is responsible for your data',
-      body: "The employer you apply to is the data controller for your application. The portal provider processes your data on the employer's behalf as data processor.",
+      heading: 'About this text',
+      body: 'These are the demo portal’s sample terms of use. They show how terms read in the portal; they are not the terms of a real service.',
     },
     {
-      heading: 'What we store',
-      body: 'Your name, email address, phone number, your applications with their files, messages and test results, and the job alerts you create.',
+      heading: 'The service',
+      body: 'In the portal you can search for jobs, apply and follow your applications. Employers publish their own jobs and decide whom they hire; the portal provider takes no part in that decision.',
     },
     {
-      heading: 'How long we keep it',
-      body: 'We keep your data for at most 24 months. Before that time is up we email you and ask whether you want to stay visible. If you do not answer, your data is deleted.',
+      heading: 'Your account',
+      body: 'With an account you can follow your applications. Keep your password to yourself and log in with two-factor authentication. Change your password at once if you think someone else has used your login.',
     },
     {
-      heading: 'Your rights',
-      body: 'You can see, correct, export and delete your data at any time under Settings. Deleting your candidate login deletes all your applications and cannot be undone.',
+      heading: 'What you send',
+      body: 'Send only information that is true and that you may share. Do not upload other people’s personal data without their permission, or files that could harm other people’s computers.',
+    },
+    {
+      heading: 'Personal data',
+      body: 'How your personal data is handled is described in the privacy notice. When you apply for a job, the employer is responsible for the data in your application.',
+    },
+    {
+      heading: 'Changes to the terms',
+      body: 'If the terms change, we tell you and ask you to accept the new version. You can stop using the portal and delete your account under Settings at any time.',
     },
   ],
   sv: [
     {
-      heading: 'Vem som ansvarar för dina uppgifter',
-      body: 'Arbetsgivaren som du söker jobb hos är personuppgiftsansvarig för din ansökan. Leverantören av portalen behandlar dina uppgifter för arbetsgivarens räkning som personuppgiftsbiträde.',
+      heading: 'Om den här texten',
+      body: 'Det här är demoportalens exempel på användarvillkor. De visar hur villkor ser ut i portalen och är inte villkoren för en riktig tjänst.',
     },
     {
-      heading: 'Vad vi sparar',
-      body: 'Ditt namn, din e-postadress och ditt telefonnummer, dina ansökningar med filer, meddelanden och testresultat samt de jobbevakningar du skapar.',
+      heading: 'Tjänsten',
+      body: 'I portalen kan du söka jobb, skicka ansökningar och följa dem. Arbetsgivarna publicerar sina egna jobb och bestämmer själva vem de anställer. Leverantören av portalen deltar inte i beslutet.',
     },
     {
-      heading: 'Hur länge vi sparar uppgifterna',
-      body: 'Vi sparar dina uppgifter i högst 24 månader. Innan tiden har gått ut mejlar vi dig och frågar om du vill fortsätta vara synlig. Om du inte svarar raderas dina uppgifter.',
+      heading: 'Ditt konto',
+      body: 'Med ett konto kan du följa dina ansökningar. Håll ditt lösenord för dig själv och logga in med tvåstegsverifiering. Byt lösenord direkt om du tror att någon annan har använt din inloggning.',
     },
     {
-      heading: 'Dina rättigheter',
-      body: 'Du kan när som helst se, rätta, exportera och radera dina uppgifter under Inställningar. Om du raderar ditt kandidatkonto raderas alla dina ansökningar, och det går inte att ångra.',
+      heading: 'Det du skickar',
+      body: 'Skicka bara uppgifter som stämmer och som du får dela. Ladda inte upp andras personuppgifter utan deras tillåtelse, och inte heller filer som kan skada andras datorer.',
+    },
+    {
+      heading: 'Personuppgifter',
+      body: 'Hur dina personuppgifter hanteras står i integritetspolicyn. När du söker ett jobb är arbetsgivaren ansvarig för uppgifterna i din ansökan.',
+    },
+    {
+      heading: 'Ändringar i villkoren',
+      body: 'Om villkoren ändras säger vi till och ber dig godkänna den nya versionen. Du kan när som helst sluta använda portalen och radera ditt konto under Inställningar.',
     },
   ],
   no: [
     {
-      heading: 'Hvem som er ansvarlig for opplysningene dine',
-      body: 'Arbeidsgiveren du søker jobb hos, er behandlingsansvarlig for søknaden din. Leverandøren av portalen behandler opplysningene dine på vegne av arbeidsgiveren som databehandler.',
+      heading: 'Om denne teksten',
+      body: 'Dette er demoportalens eksempel på brukervilkår. De viser hvordan vilkår ser ut i portalen, og er ikke vilkårene for en virkelig tjeneste.',
     },
     {
-      heading: 'Hva vi lagrer',
-      body: 'Navnet ditt, e-postadressen og telefonnummeret ditt, søknadene dine med filer, meldinger og testresultater, og jobbvarslene du oppretter.',
+      heading: 'Tjenesten',
+      body: 'I portalen kan du søke etter stillinger, sende søknader og følge dem. Arbeidsgiverne publiserer sine egne stillinger og bestemmer selv hvem de ansetter. Leverandøren av portalen deltar ikke i avgjørelsen.',
     },
     {
-      heading: 'Hvor lenge vi lagrer opplysningene',
-      body: 'Vi lagrer opplysningene dine i høyst 24 måneder. Før tiden er ute, sender vi deg en e-post og spør om du vil fortsette å være synlig. Hvis du ikke svarer, blir opplysningene dine slettet.',
+      heading: 'Kontoen din',
+      body: 'Med en konto kan du følge søknadene dine. Hold passordet ditt for deg selv, og logg inn med tofaktorautentisering. Bytt passord med en gang hvis du tror at noen andre har brukt innloggingen din.',
     },
     {
-      heading: 'Rettighetene dine',
-      body: 'Du kan når som helst se, rette, eksportere og slette opplysningene dine under Innstillinger. Hvis du sletter kandidatkontoen din, slettes alle søknadene dine, og det kan ikke angres.',
+      heading: 'Det du sender',
+      body: 'Send bare opplysninger som stemmer, og som du har lov til å dele. Ikke last opp andres personopplysninger uten at de har gitt deg lov, og heller ikke filer som kan skade andres datamaskiner.',
+    },
+    {
+      heading: 'Personopplysninger',
+      body: 'Hvordan personopplysningene dine behandles, står i personvernerklæringen. Når du søker på en stilling, er arbeidsgiveren ansvarlig for opplysningene i søknaden din.',
+    },
+    {
+      heading: 'Endringer i vilkårene',
+      body: 'Hvis vilkårene endres, sier vi fra og ber deg godta den nye versjonen. Du kan når som helst slutte å bruke portalen og slette kontoen din under Innstillinger.',
     },
   ],
   dk: [
     {
-      heading: 'Hvem der er ansvarlig for dine oplysninger',
-      body: 'Den arbejdsgiver, du søger job hos, er dataansvarlig for din ansøgning. Leverandøren af portalen behandler dine oplysninger på arbejdsgiverens vegne som databehandler.',
+      heading: 'Om denne tekst',
+      body: 'Dette er demoportalens eksempel på brugervilkår. De viser, hvordan vilkår ser ud i portalen, og er ikke vilkårene for en rigtig tjeneste.',
     },
     {
-      heading: 'Hvad vi gemmer',
-      body: 'Dit navn, din e-mailadresse og dit telefonnummer, dine ansøgninger med filer, beskeder og testresultater samt de jobagenter, du opretter.',
+      heading: 'Tjenesten',
+      body: 'I portalen kan du søge job, sende ansøgninger og følge dem. Arbejdsgiverne slår deres egne job op og bestemmer selv, hvem de ansætter. Leverandøren af portalen deltager ikke i beslutningen.',
     },
     {
-      heading: 'Hvor længe vi gemmer oplysningerne',
-      body: 'Vi gemmer dine oplysninger i højst 24 måneder. Inden tiden er gået, sender vi dig en e-mail og spørger, om du vil forblive synlig. Hvis du ikke svarer, bliver dine oplysninger slettet.',
+      heading: 'Din konto',
+      body: 'Med en konto kan du følge dine ansøgninger. Hold din adgangskode for dig selv, og log ind med totrinsbekræftelse. Skift adgangskode med det samme, hvis du tror, at en anden har brugt dit login.',
     },
     {
-      heading: 'Dine rettigheder',
-      body: 'Du kan til enhver tid se, rette, eksportere og slette dine oplysninger under Indstillinger. Hvis du sletter dit kandidatlogin, slettes alle dine ansøgninger, og det kan ikke fortrydes.',
+      heading: 'Det, du sender',
+      body: 'Send kun oplysninger, der er korrekte, og som du må dele. Upload ikke andres personoplysninger uden deres tilladelse og heller ikke filer, der kan skade andres computere.',
+    },
+    {
+      heading: 'Personoplysninger',
+      body: 'Hvordan dine personoplysninger behandles, står i privatlivspolitikken. Når du søger et job, er arbejdsgiveren ansvarlig for oplysningerne i din ansøgning.',
+    },
+    {
+      heading: 'Ændringer i vilkårene',
+      body: 'Hvis vilkårene ændres, giver vi dig besked og beder dig acceptere den nye version. Du kan til enhver tid holde op med at bruge portalen og slette din konto under Indstillinger.',
     },
   ],
 };
 
-export function termsFor(language: LanguageCode): Terms {
+export function termsFor(language: LanguageCode): LegalDocument {
   return {
     version: TERMS_VERSION,
     updatedAt: '2025-01-15T00:00:00.000Z',

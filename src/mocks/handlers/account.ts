@@ -1,12 +1,14 @@
 import type {
   Frequency,
   LanguageCode,
+  LegalDocument,
   Profile,
   Subscription,
   SubscriptionCriteria,
 } from '@/api/types';
 import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/constants';
 import { TERMS_VERSION } from '../data/seed';
+import { privacyNoticeFor } from '../data/privacy-notice';
 import { termsFor } from '../data/terms';
 import {
   AUTH_COOKIE,
@@ -152,6 +154,22 @@ function toProfile(user: DemoUser): Profile {
     consents: { ...user.consents },
     pendingEmail: user.pendingEmail,
   };
+}
+
+/** GET /terms and GET /privacy-notice: one text in the language asked for, no login. */
+function legalDocumentRoute(path: string, documentFor: (language: LanguageCode) => LegalDocument) {
+  return route(
+    'main',
+    'GET',
+    path,
+    ({ url }) => {
+      const language = url.searchParams.get('language') ?? 'en';
+      if (!LANGUAGES.includes(language as LanguageCode))
+        throw badRequest('language must be sv, en, no or dk', 'language');
+      return json(documentFor(language as LanguageCode));
+    },
+    { auth: 'none' },
+  );
 }
 
 export const accountHandlers = [
@@ -351,16 +369,6 @@ export const accountHandlers = [
     return noContent({ 'Set-Cookie': cleared });
   }),
 
-  route(
-    'main',
-    'GET',
-    '/terms',
-    ({ url }) => {
-      const language = url.searchParams.get('language') ?? 'en';
-      if (!LANGUAGES.includes(language as LanguageCode))
-        throw badRequest('language must be sv, en, no or dk', 'language');
-      return json(termsFor(language as LanguageCode));
-    },
-    { auth: 'none' },
-  ),
+  legalDocumentRoute('/terms', termsFor),
+  legalDocumentRoute('/privacy-notice', privacyNoticeFor),
 ];

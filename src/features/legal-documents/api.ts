@@ -1,0 +1,22 @@
+import { mainHttp, request } from '@/api/http';
+import { isLegalDocument } from '@/api/guards/legal-documents';
+import type { LanguageCode, LegalDocument } from '@/api/types';
+import type { LegalDocumentKind } from '@/config/legal-documents';
+
+const PATHS: Record<LegalDocumentKind, string> = {
+  terms: '/terms',
+  'privacy-notice': '/privacy-notice',
+};
+
+/** GET /terms or GET /privacy-notice in one language (docs/api.md §8). No login. */
+export function getLegalDocument(
+  kind: LegalDocumentKind,
+  language: LanguageCode,
+  signal?: AbortSignal,
+): Promise<LegalDocument> {
+  return request(
+    mainHttp,
+    { method: 'GET', url: PATHS[kind], params: { language }, signal },
+    isLegalDocument,
+  );
+}
