@@ -185,6 +185,55 @@ describe('two-factor method', () => {
     ]);
   });
 
+  test('switching to SMS: a locked code says to ask for a new one; the new code, after its wait, switches', async () => {
+    const patches: ChangeTfaMethodRequest[] = [];
+    let codesSent = 0;
+    server.use(
+      http.patch('/auth/tfa-method', async ({ request }) => {
+        const body = (await request.json()) as ChangeTfaMethodRequest;
+        patches.push(body);
+        if (!body.code) {
+          codesSent += 1;
+          // The first code may be renewed at once, so the test needs no clock.
+          return HttpResponse.json({ codeSent: true, retryAfter: codesSent === 1 ? 0 : 30 });
+        }
+        if (codesSent === 1) return authError(400, 'CODE_LOCKED');
+        return HttpResponse.json({});
+      }),
+    );
+    const { user, section } = await openTwoFactor('totp');
+    await user.click(section.getByRole('button', { name: 'Use text message (SMS)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Get codes by text message' }));
+    const code = await dialog.findByLabelText('Code from the text message');
+    await user.type(code, '111111');
+    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('Too many wrong codes. Ask for a new code and enter it.'),
+      ),
+    );
+    const resend = dialog.getByRole('button', { name: 'Send a new code' });
+    expect(resend).toHaveAttribute('aria-disabled', 'false');
+    await user.click(resend);
+    expect(
+      await dialog.findByText('We have sent a new code. Only the newest code works.'),
+    ).toBeInTheDocument();
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
+    expect(resend).toHaveAccessibleDescription('You can ask for a new code in 30 seconds.');
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
+    expect(
+      await screen.findByText('Your two-factor method is now: Text message (SMS)'),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([
+      { tfaMethod: 'sms' },
+      { tfaMethod: 'sms', code: '111111' },
+      { tfaMethod: 'sms' },
+      { tfaMethod: 'sms', code: '246810' },
+    ]);
+  });
+
   test('when the auth service cannot tell the method, the section says so and the rest of the page works', async () => {
     server.use(http.patch('/auth/tfa-method', () => HttpResponse.json({ codeSent: true })));
     const { user } = renderSettings({ tfaMethod: 'unavailable' });
