@@ -42,14 +42,16 @@ const STATES: State[] = [
     },
   },
   {
-    name: 'the terms',
+    name: 'the terms, followed from settings',
     open: async (page, language) => {
       await openSettings(page);
-      await page.getByRole('button', { name: tr(language, 'settings.terms.read') }).click();
-      await expect(
-        page.getByRole('dialog').getByRole('heading', { level: 3 }).first(),
-      ).toBeVisible();
-      return true;
+      await page
+        .getByRole('region', { name: tr(language, 'settings.sections.terms') })
+        .getByRole('link', { name: tr(language, 'nav.terms') })
+        .click();
+      await expect(page).toHaveURL(/\/terms$/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      return false;
     },
   },
   {
