@@ -254,8 +254,9 @@ test('job and company names in my applications, booked meetings and tests, with 
   await logIn();
 
   await page.goto('/application');
+  // The heading comes first; the list follows when the API has answered.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await missingTexts(page, [PAYLOADS[9], PAYLOADS[10]])).toEqual([]);
+  await expect.poll(() => missingTexts(page, [PAYLOADS[9], PAYLOADS[10]])).toEqual([]);
   await expectNothingRan(page);
 
   await page.goto('/application/app-1/application');
