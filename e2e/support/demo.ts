@@ -129,15 +129,26 @@ export function demoState(page: Page): Promise<DemoState> {
   );
 }
 
-/** An open job of the demo catalogue, asked of the demo API inside the page. */
+/**
+ * An open job of the demo catalogue that no seeded application is for (one application per job
+ * and candidate), asked of the demo API inside the page.
+ */
 export async function anOpenJobPath(page: Page): Promise<string> {
   const slug = await page.evaluate(async () => {
     const response = await fetch('/jobs?pageSize=20', { credentials: 'include' });
     const result = (await response.json()) as {
       items: Array<{ slug: string; finalApplyDate: string }>;
     };
-    return result.items.find((job) => Date.parse(job.finalApplyDate) > Date.now() + 86_400_000)
-      ?.slug;
+    const applied = new Set(
+      (
+        JSON.parse(localStorage.getItem('demo-api:state') ?? '{}') as {
+          applications?: Array<{ jobSlug: string }>;
+        }
+      ).applications?.map((application) => application.jobSlug) ?? [],
+    );
+    return result.items.find(
+      (job) => Date.parse(job.finalApplyDate) > Date.now() + 86_400_000 && !applied.has(job.slug),
+    )?.slug;
   });
   if (!slug) throw new Error('The demo catalogue has no open job');
   return `/job/${slug}`;

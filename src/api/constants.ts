@@ -37,4 +37,5 @@ export const API_ERROR_CODES = [
   'FILE_TYPE', // 415
   'TOO_MANY_FILES', // 409
   'CONFLICT', // 409: e.g. an email that another account uses
+  'ALREADY_APPLIED', // 409: the logged-in candidate has an application for this job
 ] as const;

@@ -3,15 +3,19 @@ import type { Application, ApplicationSummary } from '@/api/types';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { candidatePayload, setAuthCookie } from '@/testing/render-route';
 import { setFaultRules, parseFaultRule } from './faults';
-import { catalog, getState } from './store';
+import { catalog, getState, latestInboxEntry } from './store';
 import { call } from './test-client';
 
 const loginAs = (id = 'cand-1', overrides: Record<string, unknown> = {}) =>
   setAuthCookie(candidatePayload({ user: { id, name: 'Test', type: 'candidate' }, ...overrides }));
 
+/** An open job that none of the seeded applications is for (one application per job). */
 const openSlug = () =>
   catalog().jobs.find(
-    (job) => job.finalApplyTime > Date.now() + 86_400_000 && job.country === 'DK',
+    (job) =>
+      job.finalApplyTime > Date.now() + 86_400_000 &&
+      job.country === 'DK' &&
+      !getState().applications.some((application) => application.jobSlug === job.slug),
   )!.slug;
 const closedSlug = () => catalog().jobs.find((job) => job.finalApplyTime < Date.now())!.slug;
 
@@ -191,13 +195,40 @@ describe('applying', () => {
     expect(getState().applications).toHaveLength(6);
   });
 
+  test('one application per job: logged in, a second is ALREADY_APPLIED', async () => {
+    loginAs();
+    const slug = openSlug();
+    expect((await call('POST', `/jobs/${slug}/applications`, { form: applyForm() })).status).toBe(
+      201,
+    );
+    const again = await call('POST', `/jobs/${slug}/applications`, { form: applyForm() });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ errors: [{ code: 'ALREADY_APPLIED' }] });
+    expect(getState().applications.filter((app) => app.jobSlug === slug)).toHaveLength(1);
+  });
+
+  test('without a login, an address that applied gets the usual answer; nothing new is stored, the address is told', async () => {
+    const slug = openSlug();
+    const first = await call('POST', `/jobs/${slug}/applications`, {
+      form: applyForm({ email: 'kim@example.com' }),
+    });
+    const again = await call('POST', `/jobs/${slug}/applications`, {
+      form: applyForm({ email: 'KIM@example.com' }),
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.applicationId).toBe(first.body.applicationId);
+    expect(getState().applications.filter((app) => app.jobSlug === slug)).toHaveLength(1);
+    expect(latestInboxEntry('kim@example.com', 'already-applied')).not.toBeNull();
+  });
+
   test('the same Idempotency-Key returns the first answer and applies once', async () => {
     const key = 'apply-key-1';
-    const first = await call('POST', `/jobs/${openSlug()}/applications`, {
+    const slug = openSlug();
+    const first = await call('POST', `/jobs/${slug}/applications`, {
       form: applyForm(),
       headers: { 'Idempotency-Key': key },
     });
-    const second = await call('POST', `/jobs/${openSlug()}/applications`, {
+    const second = await call('POST', `/jobs/${slug}/applications`, {
       form: applyForm(),
       headers: { 'Idempotency-Key': key },
     });
@@ -209,12 +240,13 @@ describe('applying', () => {
   test('a lost answer (502 after saving) and its retry make exactly one application', async () => {
     setFaultRules([parseFaultRule('POST:/jobs/*/applications:502:once:after')!]);
     const key = 'apply-key-2';
-    const lost = await call('POST', `/jobs/${openSlug()}/applications`, {
+    const slug = openSlug();
+    const lost = await call('POST', `/jobs/${slug}/applications`, {
       form: applyForm(),
       headers: { 'Idempotency-Key': key },
     });
     expect(lost.status).toBe(502);
-    const retry = await call('POST', `/jobs/${openSlug()}/applications`, {
+    const retry = await call('POST', `/jobs/${slug}/applications`, {
       form: applyForm(),
       headers: { 'Idempotency-Key': key },
     });

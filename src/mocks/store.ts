@@ -131,7 +131,8 @@ export type InboxSubject =
   | 'change-email'
   | 'email-change-notice'
   | 'reset-password'
-  | 'confirm-subscription';
+  | 'confirm-subscription'
+  | 'already-applied';
 export interface InboxEntry {
   id: string;
   channel: 'email' | 'sms';

@@ -1,6 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { useSession } from '@/api/session';
+import type { Job, Profile } from '@/api/types';
+import { AppliedNotice, type OwnApplication } from '@/features/apply/applied-notice';
 import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
+import { sentApplicationAt } from '@/features/apply/thank-you-state';
 import { JobErrorPage } from '@/features/jobs/job-error';
 import { JobPage } from '@/features/jobs/job-page';
 import { shouldRevalidatePathOnly } from '@/features/jobs/loaders';
@@ -37,8 +41,26 @@ function usePaintedOnce(): boolean {
   return painted;
 }
 
+interface ApplyPlaceProps {
+  job: Job;
+  profile: Profile | null;
+  ownApplication: Promise<OwnApplication | null>;
+}
+
+/** The form, or, for a candidate who has applied already, where that application is. */
+function ApplyPlace({ job, profile, ownApplication }: ApplyPlaceProps) {
+  const session = useSession();
+  const location = useLocation();
+  const stored = use(ownApplication);
+  const sentAt = sentApplicationAt(location.state, session.userId);
+  const applied = stored ?? (sentAt ? { id: null, appliedAt: sentAt } : null);
+  if (applied) return <AppliedNotice application={applied} />;
+  // Another person's form after a login or logout: a new form, never the last one's values.
+  return <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />;
+}
+
 export function Component() {
-  const { job, profile } = useLoaderData() as JobRouteData;
+  const { job, profile, ownApplication } = useLoaderData() as JobRouteData;
   const painted = usePaintedOnce();
   // The thank-you page is where a sent application lands: fetched now, so a connection that
   // drops right after sending still shows the thanks instead of a chunk error.
@@ -54,8 +76,7 @@ export function Component() {
       applyForm={
         painted ? (
           <Suspense fallback={<ApplyFormSkeleton />}>
-            {/* Another person's form after a login or logout: a new form, never the last one's values. */}
-            <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />
+            <ApplyPlace job={job} profile={profile} ownApplication={ownApplication} />
           </Suspense>
         ) : (
           <ApplyFormSkeleton />

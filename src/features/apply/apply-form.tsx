@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Job, Profile } from '@/api/types';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/fields';
@@ -11,6 +11,7 @@ import {
   useForm,
 } from '@/components/form/form-shell';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
+import { getSession } from '@/api/session';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { codeFromLocale } from '@/i18n/languages';
@@ -29,7 +30,7 @@ import {
   type FileProblem,
 } from './apply-schema';
 import { FilePicker } from './file-picker';
-import type { ThankYouState } from './thank-you-state';
+import type { SentApplicationState, ThankYouState } from './thank-you-state';
 import './apply-form.css';
 
 interface ApplyFormProps {
@@ -56,6 +57,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
+  const location = useLocation();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [fileProblems, setFileProblems] = useState<{
     cv: FileProblem[];
@@ -82,8 +84,14 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
       }
     },
     onSuccess: (response) => {
+      const sent: SentApplicationState = {
+        applicationSentAt: response.createdAt,
+        sentBy: getSession().userId,
+      };
       const state: ThankYouState = { applied: true, linkedToAccount: response.linkedToAccount };
-      void navigate(paths.jobThankYou(job.slug), { state });
+      void Promise.resolve(navigate(location, { replace: true, state: sent })).then(() =>
+        navigate(paths.jobThankYou(job.slug), { state }),
+      );
     },
     onInvalid: (fields) => emitAppEvent('invalid-application-form', { fields }),
     errorMessages: {
@@ -101,6 +109,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
         values: { count: UPLOAD_LIMITS.maxFilesPerApplication },
       },
       VALIDATION: { key: 'apply.errors.validation' },
+      ALREADY_APPLIED: { key: 'apply.errors.alreadyApplied' },
     },
   });
   const { values, setFieldValue } = form.formik;

@@ -7,14 +7,61 @@ import { useFormat } from '@/i18n/format';
 import { isThankYouState } from './thank-you-state';
 import './thank-you-page.css';
 
-/** After applying: what happens next, and a way to follow the application. */
+/**
+ * The address opened without an application just sent (a bookmark, a shared link, a new tab):
+ * no thanks for something that did not happen, but the ways on.
+ */
+function NothingSent({ slug, job }: { slug: string; job: Job | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container thank-you">
+      <div className="thank-you__card">
+        <h1>{t('apply.thankYou.nothingSentHeading')}</h1>
+        <p className="thank-you__lead">
+          {job
+            ? t('apply.thankYou.nothingSentForJob', {
+                title: job.title,
+                company: job.company.name,
+              })
+            : t('apply.thankYou.nothingSent')}
+        </p>
+        <p className="cluster thank-you__links">
+          <Link className="button" to={paths.job(slug)}>
+            {t('apply.thankYou.toJob')}
+          </Link>
+          <Link className="button button--secondary" to={paths.applications()}>
+            {t('apply.thankYou.myApplications')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * After applying: what happens next, and a way to follow the application. The confirmation is
+ * shown only to whoever just sent one: the apply form hands it over in the history entry's state
+ * (which a reload keeps and a typed or shared address does not have).
+ */
 export function ThankYouPage({ slug, job }: { slug: string; job: Job | null }) {
+  const location = useLocation();
+  if (!isThankYouState(location.state)) return <NothingSent slug={slug} job={job} />;
+  return <Confirmation slug={slug} job={job} hasAccount={location.state.linkedToAccount} />;
+}
+
+interface ConfirmationProps {
+  slug: string;
+  job: Job | null;
+  /** The email belongs to an account: following the application starts with logging in. */
+  hasAccount: boolean;
+}
+
+function Confirmation({ slug, job, hasAccount }: ConfirmationProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const session = useSession();
   const location = useLocation();
   const authHref = (view: 'create-account' | 'login') => `${location.pathname}?auth=${view}`;
-  const hasAccount = isThankYouState(location.state) && location.state.linkedToAccount;
 
   return (
     <div className="container thank-you">

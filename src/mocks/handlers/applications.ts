@@ -25,6 +25,7 @@ import {
   stringField,
 } from '../respond';
 import {
+  addInboxEntry,
   apiBase,
   catalog,
   deleteApplicationCascade,
@@ -244,6 +245,23 @@ function readAnswers(
   return answers;
 }
 
+/** The application this candidate (or, without a login, this address) already sent to a job. */
+function earlierApplication(
+  jobSlug: string,
+  user: DemoUser | null,
+  email: string,
+): StoredApplication | null {
+  return (
+    getState().applications.find(
+      (application) =>
+        application.jobSlug === jobSlug &&
+        (user
+          ? application.userId === user.id
+          : application.answers.email.toLowerCase() === email.toLowerCase()),
+    ) ?? null
+  );
+}
+
 export const applicationHandlers = [
   route(
     'main',
@@ -285,6 +303,35 @@ export const applicationHandlers = [
         user ??
         getState().users.find((candidate) => candidate.email.toLowerCase() === answers.email) ??
         null;
+      const earlier = earlierApplication(job.slug, user, answers.email);
+      if (earlier && user)
+        throw new RequestError(409, 'ALREADY_APPLIED', 'You have already applied for this job');
+      if (earlier) {
+        // Without a login the answer must not tell whoever typed this address that it applied:
+        // it reads as a success, nothing new is stored, and the address itself is told.
+        mutate((draft) =>
+          addInboxEntry(
+            draft,
+            {
+              channel: 'email',
+              subject: 'already-applied',
+              to: answers.email,
+              code: null,
+              link: null,
+            },
+            now,
+          ),
+        );
+        return json(
+          {
+            applicationId: earlier.id,
+            jobSlug: job.slug,
+            createdAt: new Date(now).toISOString(),
+            linkedToAccount: account !== null,
+          },
+          201,
+        );
+      }
       const id = newId('app');
       const files = await storeUploads(id, uploads, now);
       const nowIso = new Date(now).toISOString();

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  anOpenJobPath,
+  demoState,
+  EDITABLE_APPLICATION,
+  inboxEntry,
+  logInAsDemoCandidate,
+  prepareVisit,
+} from './support/demo';
+
+/** Issue 17 (2): one application per job and candidate; thanks only for an application sent. */
+
+async function fillAndSend(page: Page, email: string) {
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Maja');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Berg');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Mobile number/ }).fill('+46709998877');
+  await page.getByRole('checkbox', { name: /^I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your application' }),
+  ).toBeVisible();
+}
+
+test('a logged-in candidate who has applied sees when, and the way to the application, instead of a form', async ({
+  page,
+  context,
+}) => {
+  await logInAsDemoCandidate(context);
+  await openPage(page, '/');
+  const state = await demoState(page);
+  const slug = state.applications.find((app) => app.id === EDITABLE_APPLICATION)!.jobSlug;
+  await openPage(page, `/job/${slug}`);
+  const notice = page.getByRole('region', { name: 'You have applied for this job' });
+  await expect(notice).toContainText(/Your application was sent on .+\./);
+  await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await notice.getByRole('link', { name: 'See your application' }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${EDITABLE_APPLICATION}/application$`));
+});
+
+test('back from the thanks shows the application went, not an empty form; the same address again stores nothing new', async ({
+  page,
+  context,
+}) => {
+  await prepareVisit(context);
+  await openPage(page, '/');
+  const job = await anOpenJobPath(page);
+  await openPage(page, job);
+  await fillAndSend(page, 'maja.berg@example.com');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${job}$`));
+  await expect(page.getByRole('region', { name: 'You have applied for this job' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
+
+  // A new visit (the note was this tab's), the same address: the usual thanks, one application.
+  await page.reload();
+  await openPage(page, '/');
+  await openPage(page, job);
+  await fillAndSend(page, 'MAJA.BERG@example.com');
+  const slug = job.replace('/job/', '');
+  expect((await demoState(page)).applications.filter((app) => app.jobSlug === slug)).toHaveLength(
+    1,
+  );
+  await expect(
+    await inboxEntry(page, 'You have already applied for this job', 'maja.berg@example.com'),
+  ).toBeVisible();
+});
+
+test('the thank-you address opened directly thanks nobody: it points to the job and to My applications', async ({
+  page,
+  context,
+}) => {
+  await prepareVisit(context);
+  await openPage(page, '/');
+  const job = await anOpenJobPath(page);
+  await openPage(page, `${job}/thank-you`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No application was sent from this page' }),
+  ).toBeVisible();
+  await expect(page.getByText(/has been sent\.$/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to the job ad' }).click();
+  await expect(page).toHaveURL(new RegExp(`${job}$`));
+  await page.goBack();
+  await page.getByRole('link', { name: 'Go to My applications' }).click();
+  await expect(page).toHaveURL(
+    /[?&]auth=login.*reason=login-required|reason=login-required.*auth=login/,
+  );
+});
