@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { EDITABLE_APPLICATION, logInAsDemoCandidate } from './support/demo';
+import { DEMO_ORIGIN, EDITABLE_APPLICATION, logInAsDemoCandidate } from './support/demo';
 
 /** Issue 17, points 1 and 5: a second CV asks first, and every preview closes with Escape. */
 
@@ -79,33 +79,44 @@ test('a second CV asks "Replace your CV?" naming both files, and replaces only o
   await expectNoAxeViolations(page);
 });
 
-test('a PDF preview opened right after a reload closes with Escape, ten times in a row', async ({
-  page,
-  context,
-}) => {
-  await logInAsDemoCandidate(context);
-  await page.goto(APPLICATION_PAGE);
-  for (let attempt = 1; attempt <= 10; attempt += 1) {
-    await page.reload();
-    const preview = fileRow(filesRegion(page), SEEDED_CV).getByRole('button', { name: 'Preview' });
-    await preview.click();
-    const dialog = page.getByRole('dialog', { name: SEEDED_CV });
-    const frame = dialog.locator('iframe');
-    await expect(frame).toBeVisible();
-    // The viewer in the frame has loaded (and had its chance to take the focus).
-    await frame.evaluate(
-      (element: HTMLIFrameElement) =>
-        new Promise<void>((resolve) => {
-          if (element.contentDocument?.readyState === 'complete') resolve();
-          else element.addEventListener('load', () => resolve(), { once: true });
-        }),
-    );
-    await expect(dialog.getByRole('button', { name: 'Close' }), `attempt ${attempt}`).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog, `attempt ${attempt}`).toBeHidden();
-    await expect(preview).toBeFocused();
-  }
-});
+for (const [screenName, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`a PDF preview opened right after a reload closes with Escape, ten times in a row (${screenName})`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(viewport);
+    await logInAsDemoCandidate(context);
+    await page.goto(APPLICATION_PAGE);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await page.reload();
+      const preview = fileRow(filesRegion(page), SEEDED_CV).getByRole('button', {
+        name: 'Preview',
+      });
+      await preview.click();
+      const dialog = page.getByRole('dialog', { name: SEEDED_CV });
+      const frame = dialog.locator('iframe');
+      await expect(frame).toBeVisible();
+      // The viewer in the frame has loaded (and had its chance to take the focus).
+      await frame.evaluate(
+        (element: HTMLIFrameElement) =>
+          new Promise<void>((resolve) => {
+            if (element.contentDocument?.readyState === 'complete') resolve();
+            else element.addEventListener('load', () => resolve(), { once: true });
+          }),
+      );
+      await expect(
+        dialog.getByRole('button', { name: 'Close' }),
+        `attempt ${attempt}`,
+      ).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog, `attempt ${attempt}`).toBeHidden();
+      await expect(preview).toBeFocused();
+    }
+  });
+}
 
 test('the PDF frame is reachable with Tab, and the preview passes axe', async ({
   page,
@@ -120,4 +131,26 @@ test('the PDF frame is reachable with Tab, and the preview passes axe', async ({
   await expectNoAxeViolations(page, { include: '[role="dialog"]', exclude: ['iframe'] });
   await page.keyboard.press('Tab');
   await expect(dialog.locator('iframe')).toBeFocused();
+});
+
+test('the files section and "Replace your CV?" pass axe in all four languages', async ({
+  page,
+  context,
+}) => {
+  await logInAsDemoCandidate(context);
+  for (const language of ['sv', 'en', 'no', 'dk']) {
+    await context.addCookies([
+      { name: 'i18n_redirected', value: language, url: DEMO_ORIGIN, sameSite: 'Lax' },
+    ]);
+    await page.goto(APPLICATION_PAGE);
+    const form = page.locator('form.file-upload');
+    await form.locator('input[type="file"]').setInputFiles(pdf('New CV.pdf'));
+    await form.locator('select').selectOption('cv');
+    await form.locator('button[type="submit"]').click();
+    const question = page.getByRole('dialog');
+    await expect(question).toContainText('New CV.pdf');
+    await expectNoAxeViolations(page, { soft: true, label: language });
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+  }
 });

@@ -365,10 +365,10 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
         </ul>
       )}
 
-      <p>{t('files.holds', { count: UPLOAD_LIMITS.maxFilesPerApplication })}</p>
       {editable ? (
         <form className="stack file-upload" onSubmit={startUpload} noValidate>
           <h3 className="file-upload__title">{t('files.upload.title')}</h3>
+          <p>{t('files.holds', { count: UPLOAD_LIMITS.maxFilesPerApplication })}</p>
           <div className="field">
             <label className="field__label" htmlFor={inputId}>
               {t('files.upload.label')}
