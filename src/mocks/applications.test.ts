@@ -300,6 +300,31 @@ describe('editing an application', () => {
     expect((await call('GET', created.body.contentUrl)).status).toBe(404);
   });
 
+  test('a new CV replaces the old one, even on a full application; an attachment adds', async () => {
+    loginAs();
+    const upload = (name: string, kind: 'cv' | 'attachment') => {
+      const form = new FormData();
+      form.append('file', new File(['%PDF-1.4'], name, { type: 'application/pdf' }));
+      form.append('kind', kind);
+      return call('POST', '/applications/app-1001/files', { form });
+    };
+    const files = async () =>
+      ((await call('GET', '/applications/app-1001')).body as Application).files;
+    const oldCv = (await files()).find((file) => file.kind === 'cv')!;
+    for (let count = (await files()).length; count < UPLOAD_LIMITS.maxFilesPerApplication; count++)
+      expect((await upload(`extra-${count}.pdf`, 'attachment')).status).toBe(201);
+    expect((await upload('one too many.pdf', 'attachment')).status).toBe(409);
+
+    const newCv = await upload('new cv.pdf', 'cv');
+    expect(newCv.status).toBe(201);
+    const after = await files();
+    expect(after).toHaveLength(UPLOAD_LIMITS.maxFilesPerApplication);
+    expect(after.filter((file) => file.kind === 'cv').map((file) => file.id)).toEqual([
+      newCv.body.id,
+    ]);
+    expect((await call('GET', oldCv.contentUrl)).status).toBe(404);
+  });
+
   test('messages: reply is appended, mark read updates the count', async () => {
     loginAs();
     const before = (await call('GET', '/applications/app-1001/messages')).body as Array<{

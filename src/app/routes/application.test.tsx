@@ -251,6 +251,44 @@ describe('files', () => {
     expect(received).toEqual([{ kind: 'attachment', hasFile: true }]);
   });
 
+  test('a second CV asks "Replace your CV?" naming both files; nothing is sent before yes', async () => {
+    serveApplication(applicationFixture());
+    const kinds: Array<FormDataEntryValue | null> = [];
+    server.use(
+      http.post('/applications/:id/files', async ({ request }) => {
+        kinds.push((await request.formData()).get('kind'));
+        return HttpResponse.json({ ...uploadedFile, kind: 'cv' }, { status: 201 });
+      }),
+    );
+    const { user } = await open('/application/app-1/application');
+    const files = await screen.findByRole('region', { name: 'Files' });
+    expect(
+      within(files).getByText(/An application holds one CV and other files, at most 10 files/),
+    ).toBeInTheDocument();
+    await user.upload(
+      within(files).getByLabelText('Choose a file'),
+      new File(['%PDF-1.4'], 'cv-2026.pdf', { type: 'application/pdf' }),
+    );
+    const kind = within(files).getByRole('combobox', { name: 'Type of file' });
+    await user.selectOptions(kind, 'CV');
+    await user.click(within(files).getByRole('button', { name: 'Upload' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Replace your CV?' });
+    expect(within(dialog).getByText('cv-anna.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByText('cv-2026.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'No, keep my CV' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep my CV' }));
+    expect(kinds).toEqual([]);
+    expect(within(files).getByText('cv-anna.pdf')).toBeInTheDocument();
+
+    await user.click(within(files).getByRole('button', { name: 'Upload' }));
+    dialog = await screen.findByRole('dialog', { name: 'Replace your CV?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, replace my CV' }));
+    expect(await screen.findByText('Your file was successfully uploaded')).toBeInTheDocument();
+    expect(kinds).toEqual(['cv']);
+    // The next file is asked for its type afresh.
+    expect(kind).toHaveValue('attachment');
+  });
+
   test("a failed upload says 'Upload failed' and can be retried with the same file", async () => {
     serveApplication(applicationFixture());
     let attempts = 0;

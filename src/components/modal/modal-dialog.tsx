@@ -12,6 +12,9 @@ import './modal.css';
 
 let scrollLocks = 0;
 
+/** A Tab pressed this many milliseconds before a frame takes the focus moved it there. */
+const TAB_INTO_FRAME_MS = 1000;
+
 function lockScroll() {
   scrollLocks += 1;
   if (scrollLocks === 1) document.documentElement.classList.add('scroll-locked');
@@ -41,6 +44,7 @@ export function ModalDialog({
   const descriptionId = `${modalId}-description`;
   const { stack, push, remove } = useModalStack();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -91,9 +95,13 @@ export function ModalDialog({
     if (index === -1) return;
     const dialog = dialogRef.current;
     if (!dialog || dialog.contains(document.activeElement)) return;
+    // Never a frame: keys pressed in a frame (a PDF viewer's) never reach this page, Escape included.
     const target =
-      initialFocus?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
-    target.focus();
+      initialFocus === 'close-button'
+        ? closeButtonRef.current
+        : (initialFocus?.current ??
+          focusableIn(dialog).find((el) => !el.dataset.modalClose && el.tagName !== 'IFRAME'));
+    (target ?? dialog).focus();
     // Focus only on the first render of this dialog in the stack.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index === -1]);
@@ -120,6 +128,35 @@ export function ModalDialog({
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isTop, closeOnEscape]);
+
+  useEffect(() => {
+    if (!isTop) return;
+    // A frame's document can take the focus by itself as it loads (Chromium's PDF viewer does), and
+    // then keeps every key, Escape included. A frame keeps the focus only when the person moved it
+    // there: with Tab, or with the pointer on the frame.
+    let lastTabAt = Number.NEGATIVE_INFINITY;
+    let pointerOnFrame = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') lastTabAt = event.timeStamp;
+    };
+    const onPointerOver = (event: PointerEvent) => {
+      pointerOnFrame = event.target instanceof HTMLIFrameElement;
+    };
+    const onWindowBlur = (event: FocusEvent) => {
+      const frame = document.activeElement;
+      if (!(frame instanceof HTMLIFrameElement) || !dialogRef.current?.contains(frame)) return;
+      if (pointerOnFrame || event.timeStamp - lastTabAt < TAB_INTO_FRAME_MS) return;
+      (closeButtonRef.current ?? dialogRef.current).focus();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('pointerover', onPointerOver);
+    window.addEventListener('blur', onWindowBlur);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('pointerover', onPointerOver);
+      window.removeEventListener('blur', onWindowBlur);
+    };
+  }, [isTop]);
 
   if (index === -1) return null;
 
@@ -158,6 +195,7 @@ export function ModalDialog({
             {title}
           </h2>
           <button
+            ref={closeButtonRef}
             type="button"
             className="icon-button modal__close"
             data-modal-close="true"

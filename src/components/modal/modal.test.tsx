@@ -197,6 +197,47 @@ describe('the modal stack', () => {
   });
 });
 
+describe('a frame in a dialog', () => {
+  function renderWithFrame(options: Options = {}) {
+    render(
+      <ModalStackProvider>
+        <ToastProvider>
+          <Modal open onClose={() => {}} title="Preview" {...options}>
+            <iframe title="The file" />
+            <a href="#download">Download</a>
+          </Modal>
+        </ToastProvider>
+      </ModalStackProvider>,
+    );
+    return screen.findByRole('dialog', { name: 'Preview' });
+  }
+
+  test('is never focused on open: by default the first control after it is', async () => {
+    await renderWithFrame();
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveFocus();
+  });
+
+  test('the close button can be asked for as the first focus', async () => {
+    await renderWithFrame({ initialFocus: 'close-button' });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  test('a frame that takes the focus by itself gives it back; one reached with Tab keeps it', async () => {
+    await renderWithFrame({ initialFocus: 'close-button' });
+    const frame = screen.getByTitle('The file');
+    const close = screen.getByRole('button', { name: 'Close' });
+
+    act(() => frame.focus());
+    fireEvent.blur(window);
+    expect(close).toHaveFocus();
+
+    fireEvent.keyDown(close, { key: 'Tab' });
+    act(() => frame.focus());
+    fireEvent.blur(window);
+    expect(frame).toHaveFocus();
+  });
+});
+
 describe('the bottom sheet on phone widths', () => {
   function dragHeader(distance: number, durationMs: number) {
     const dialog = screen.getByRole('dialog', { name: 'First dialog' });

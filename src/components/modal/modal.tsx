@@ -12,8 +12,11 @@ export interface ModalProps {
   description?: ReactNode;
   closeOnEscape?: boolean;
   closeOnOutsideClick?: boolean;
-  /** The element to focus on open; by default the first focusable one in the body. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * The element to focus on open, or the dialog's own close button; by default the first focusable
+   * one in the body that is not a frame.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'close-button';
   size?: 'small' | 'medium' | 'large';
   /**
    * 'dialog' (default): centred, and a bottom sheet on phone widths that can be dragged down to

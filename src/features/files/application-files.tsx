@@ -183,6 +183,11 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
   const [kind, setKind] = useState<ApplicationFile['kind']>('attachment');
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<ApplicationFile | null>(null);
+  // A CV upload that waits for "Replace your CV?": nothing is sent, so nothing is replaced, before
+  // the person says yes.
+  const [replacingCv, setReplacingCv] = useState<{ upload: Upload; currentName: string } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState<ApplicationFile | null>(null);
   const removal = useMutation(
     (file: ApplicationFile) => deleteApplicationFile(applicationId, file.id),
@@ -217,6 +222,18 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
     }
   };
 
+  /** The CV the application holds, or is about to hold once an upload on its way arrives. */
+  const currentCvName = (): string | null =>
+    uploadsNow.current.findLast((upload) => upload.kind === 'cv')?.file.name ??
+    files.find((file) => file.kind === 'cv')?.name ??
+    null;
+
+  /** The files a new one counts against: a new CV takes the old one's place. */
+  const filesCountingFor = (newKind: ApplicationFile['kind']): number => {
+    const count = files.length + uploadsNow.current.length;
+    return newKind === 'cv' && currentCvName() !== null ? count - 1 : count;
+  };
+
   const startUpload = (event: FormEvent) => {
     event.preventDefault();
     const input = inputRef.current;
@@ -228,7 +245,8 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
       input?.focus();
       return;
     }
-    const refusal = checkUpload(chosen, files.length + uploadsNow.current.length);
+    const currentCv = currentCvName();
+    const refusal = checkUpload(chosen, filesCountingFor(kind));
     if (refusal) {
       setChoiceError(refusalText(chosen, refusal));
       input?.focus();
@@ -243,10 +261,20 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
       status: 'uploading',
       error: null,
     };
-    changeUploads((current) => [...current, upload]);
     lastStart.current = event.timeStamp;
     setChoiceError(null);
-    if (input) input.value = '';
+    if (kind === 'cv' && currentCv !== null) {
+      setReplacingCv({ upload, currentName: currentCv });
+      return;
+    }
+    sendUpload(upload);
+  };
+
+  const sendUpload = (upload: Upload) => {
+    changeUploads((current) => [...current, upload]);
+    if (inputRef.current) inputRef.current.value = '';
+    // The type is chosen for each file: a kept "CV" would make the next file replace the CV.
+    setKind('attachment');
     void runUpload(upload);
   };
 
@@ -340,6 +368,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
       {editable ? (
         <form className="stack file-upload" onSubmit={startUpload} noValidate>
           <h3 className="file-upload__title">{t('files.upload.title')}</h3>
+          <p>{t('files.holds', { count: UPLOAD_LIMITS.maxFilesPerApplication })}</p>
           <div className="field">
             <label className="field__label" htmlFor={inputId}>
               {t('files.upload.label')}
@@ -361,9 +390,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
               aria-describedby={choiceError ? `${hintId} ${choiceErrorId}` : hintId}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0] ?? null;
-                const refusal = file
-                  ? checkUpload(file, files.length + uploadsNow.current.length)
-                  : null;
+                const refusal = file ? checkUpload(file, filesCountingFor(kind)) : null;
                 setChoiceError(file && refusal ? refusalText(file, refusal) : null);
               }}
             />
@@ -406,6 +433,31 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
           file={previewing}
           onClose={() => setPreviewing(null)}
         />
+      )}
+      {replacingCv && (
+        <ConfirmDialog
+          open
+          title={t('files.replaceCv.title')}
+          message={t('files.replaceCv.question')}
+          confirmLabel={t('files.replaceCv.confirm')}
+          cancelLabel={t('files.replaceCv.cancel')}
+          onCancel={() => setReplacingCv(null)}
+          onConfirm={() => {
+            setReplacingCv(null);
+            sendUpload(replacingCv.upload);
+          }}
+        >
+          <dl className="file-replace">
+            <dt>{t('files.replaceCv.current')}</dt>
+            <dd className="file-row__name">
+              <Name>{replacingCv.currentName}</Name>
+            </dd>
+            <dt>{t('files.replaceCv.new')}</dt>
+            <dd className="file-row__name">
+              <Name>{replacingCv.upload.file.name}</Name>
+            </dd>
+          </dl>
+        </ConfirmDialog>
       )}
       {deleting && (
         <ConfirmDialog

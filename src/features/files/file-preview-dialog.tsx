@@ -50,7 +50,14 @@ export function FilePreviewDialog({
   }, [file.contentUrl, file.contentType, kind]);
 
   return (
-    <Modal open onClose={onClose} title={<Name>{file.name}</Name>} size="large">
+    // The close button, not the preview: a focused PDF frame would keep Escape from the page.
+    <Modal
+      open
+      onClose={onClose}
+      title={<Name>{file.name}</Name>}
+      size="large"
+      initialFocus="close-button"
+    >
       <div className="stack file-preview">
         {state.status === 'loading' && <p role="status">{t('files.preview.loading')}</p>}
         {state.status === 'failed' && (

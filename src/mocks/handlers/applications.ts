@@ -414,7 +414,9 @@ export const applicationHandlers = [
       throw badRequest('kind must be cv or attachment', 'kind');
     const upload = checkUpload(part, 'file', kindValue);
     const existing = getState().files.filter((file) => file.applicationId === application.id);
-    if (existing.length >= UPLOAD_LIMITS.maxFilesPerApplication) {
+    // A new CV takes the old one's place, so it does not count against the limit.
+    const replacesCv = kindValue === 'cv' && existing.some((file) => file.kind === 'cv');
+    if (existing.length - (replacesCv ? 1 : 0) >= UPLOAD_LIMITS.maxFilesPerApplication) {
       throw new RequestError(
         409,
         'TOO_MANY_FILES',

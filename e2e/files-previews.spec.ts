@@ -1,0 +1,156 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO_ORIGIN, EDITABLE_APPLICATION, logInAsDemoCandidate } from './support/demo';
+
+/** Issue 17, points 1 and 5: a second CV asks first, and every preview closes with Escape. */
+
+const APPLICATION_PAGE = `/application/${EDITABLE_APPLICATION}/application`;
+const SEEDED_CV = 'Alva Lindqvist CV.pdf';
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+});
+
+const filesRegion = (page: Page) => page.getByRole('region', { name: 'Files' });
+const fileRow = (files: Locator, name: string) =>
+  files.getByRole('listitem').filter({ hasText: name });
+
+function countUploads(page: Page): () => number {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/files')) sent += 1;
+  });
+  return () => sent;
+}
+
+test('a second CV asks "Replace your CV?" naming both files, and replaces only on yes', async ({
+  page,
+  context,
+}) => {
+  await logInAsDemoCandidate(context);
+  await page.goto(APPLICATION_PAGE);
+  const files = filesRegion(page);
+  await expect(fileRow(files, SEEDED_CV)).toContainText('CV');
+  await expect(
+    files.getByText('An application holds one CV and other files, at most 10 files in all.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  const uploads = countUploads(page);
+  const kind = files.getByLabel('Type of file');
+
+  // No: nothing is sent, the old CV stays.
+  await files.getByLabel('Choose a file').setInputFiles(pdf('New CV.pdf'));
+  await kind.selectOption({ label: 'CV' });
+  await files.getByRole('button', { name: 'Upload' }).click();
+  const question = page.getByRole('dialog', { name: 'Replace your CV?' });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText(SEEDED_CV);
+  await expect(question).toContainText('New CV.pdf');
+  await expect(question.getByRole('button', { name: 'No, keep my CV' })).toBeFocused();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await question.getByRole('button', { name: 'No, keep my CV' }).click();
+  await expect(question).toBeHidden();
+  expect(uploads()).toBe(0);
+  await expect(fileRow(files, SEEDED_CV)).toBeVisible();
+  await expect(fileRow(files, 'New CV.pdf')).toHaveCount(0);
+
+  // Yes: the new file is the CV, the old one is gone, and the type is asked afresh.
+  await files.getByRole('button', { name: 'Upload' }).click();
+  await question.getByRole('button', { name: 'Yes, replace my CV' }).click();
+  await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
+  await expect(fileRow(files, 'New CV.pdf')).toContainText('CV');
+  await expect(fileRow(files, SEEDED_CV)).toHaveCount(0);
+  await expect(kind).toHaveValue('attachment');
+  expect(uploads()).toBe(1);
+
+  // An attachment never asks and never replaces.
+  await files.getByLabel('Choose a file').setInputFiles(pdf('Reference letter.pdf'));
+  await files.getByRole('button', { name: 'Upload' }).click();
+  await expect(fileRow(files, 'Reference letter.pdf')).toContainText('Attachment');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.reload();
+  await expect(fileRow(filesRegion(page), 'New CV.pdf')).toBeVisible();
+  await expect(fileRow(filesRegion(page), 'Reference letter.pdf')).toBeVisible();
+  await expect(fileRow(filesRegion(page), SEEDED_CV)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+for (const [screenName, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`a PDF preview opened right after a reload closes with Escape, ten times in a row (${screenName})`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(viewport);
+    await logInAsDemoCandidate(context);
+    await page.goto(APPLICATION_PAGE);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await page.reload();
+      const preview = fileRow(filesRegion(page), SEEDED_CV).getByRole('button', {
+        name: 'Preview',
+      });
+      await preview.click();
+      const dialog = page.getByRole('dialog', { name: SEEDED_CV });
+      const frame = dialog.locator('iframe');
+      await expect(frame).toBeVisible();
+      // The viewer in the frame has loaded (and had its chance to take the focus).
+      await frame.evaluate(
+        (element: HTMLIFrameElement) =>
+          new Promise<void>((resolve) => {
+            if (element.contentDocument?.readyState === 'complete') resolve();
+            else element.addEventListener('load', () => resolve(), { once: true });
+          }),
+      );
+      await expect(
+        dialog.getByRole('button', { name: 'Close' }),
+        `attempt ${attempt}`,
+      ).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog, `attempt ${attempt}`).toBeHidden();
+      await expect(preview).toBeFocused();
+    }
+  });
+}
+
+test('the PDF frame is reachable with Tab, and the preview passes axe', async ({
+  page,
+  context,
+}) => {
+  await logInAsDemoCandidate(context);
+  await page.goto(APPLICATION_PAGE);
+  await fileRow(filesRegion(page), SEEDED_CV).getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: SEEDED_CV });
+  await expect(dialog.locator('iframe')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]', exclude: ['iframe'] });
+  await page.keyboard.press('Tab');
+  await expect(dialog.locator('iframe')).toBeFocused();
+});
+
+test('the files section and "Replace your CV?" pass axe in all four languages', async ({
+  page,
+  context,
+}) => {
+  await logInAsDemoCandidate(context);
+  for (const language of ['sv', 'en', 'no', 'dk']) {
+    await context.addCookies([
+      { name: 'i18n_redirected', value: language, url: DEMO_ORIGIN, sameSite: 'Lax' },
+    ]);
+    await page.goto(APPLICATION_PAGE);
+    const form = page.locator('form.file-upload');
+    await form.locator('input[type="file"]').setInputFiles(pdf('New CV.pdf'));
+    await form.locator('select').selectOption('cv');
+    await form.locator('button[type="submit"]').click();
+    const question = page.getByRole('dialog');
+    await expect(question).toContainText('New CV.pdf');
+    await expectNoAxeViolations(page, { soft: true, label: language });
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+  }
+});
