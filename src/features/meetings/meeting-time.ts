@@ -32,8 +32,12 @@ export function useMeetingTime() {
     const elsewhere = canonicalTimeZone(timeZone) !== canonicalTimeZone(browserZone);
     const day = (value: string, zone: string) =>
       format.date(value, { dateStyle: 'short', timeZone: zone });
+    // The clock alone when the day is the meeting's own; the date too when the meeting spans
+    // days, or falls on another day on the browser's clock.
     const range = (zone: string) => {
-      const sameDay = day(startsAt, zone) === day(endsAt, zone);
+      const sameDay =
+        day(startsAt, zone) === day(endsAt, zone) &&
+        day(startsAt, zone) === day(startsAt, timeZone);
       const options: Intl.DateTimeFormatOptions = sameDay
         ? { ...CLOCK, timeZone: zone }
         : { dateStyle: 'medium', timeStyle: 'short', timeZone: zone };
