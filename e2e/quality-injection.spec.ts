@@ -22,6 +22,7 @@ test('a video address with CR/LF adds nothing to the calendar file', async ({
       title: 'Interview\r\nATTENDEE:mailto:title@evil.example',
       startsAt: new Date(startsAt).toISOString(),
       endsAt: new Date(startsAt + 3600_000).toISOString(),
+      timeZone: 'Europe/Stockholm',
       location: 'Room 4\nBEGIN:VALARM',
       videoUrl:
         'https://meet.example.com/abc\r\nATTENDEE;RSVP=TRUE:mailto:spy@evil.example\r\nBEGIN:VALARM\r\nTRIGGER:-PT5M\r\nEND:VALARM',

@@ -236,6 +236,7 @@ test('job and company names in my applications, booked meetings and tests, with 
     title: payload,
     startsAt: new Date(startsAt + index * 3600_000).toISOString(),
     endsAt: new Date(startsAt + index * 3600_000 + 1800_000).toISOString(),
+    timeZone: 'Europe/Stockholm',
     location: index % 2 ? PAYLOADS[(index + 21) % PAYLOADS.length] : null,
     videoUrl: index % 2 ? null : 'javascript:alert(document.domain)',
     organizer: PAYLOADS[(index + 31) % PAYLOADS.length],

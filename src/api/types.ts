@@ -328,6 +328,8 @@ export interface Meeting {
   title: string;
   startsAt: string;
   endsAt: string;
+  /** The IANA zone the meeting is held in ("Europe/Stockholm"); its times are shown there. */
+  timeZone: string;
   /** A street address or room, when the meeting is in person. */
   location: string | null;
   /** A video link, when the meeting is online. */

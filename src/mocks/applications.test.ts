@@ -388,3 +388,36 @@ describe('deleting', () => {
     ).toBe(400);
   });
 });
+
+describe('meetings', () => {
+  test("carry their IANA zone, and start on the hour of that zone's clock", async () => {
+    loginAs();
+    const { body } = await call<Application>('GET', '/applications/app-1001');
+    const [meeting] = body.meetings;
+    expect(meeting!.timeZone).toBe('Europe/Stockholm');
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: meeting!.timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(clock.format(new Date(meeting!.startsAt))).toBe('09:00');
+    const zones = getState().meetings.map((stored) => stored.timeZone);
+    expect(new Set(zones).size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('job alerts', () => {
+  test('take a suggested place, spelled as suggested, and refuse one that exists nowhere', async () => {
+    loginAs();
+    const created = await call<{ criteria: { location?: string } }>('POST', '/subscriptions', {
+      json: { criteria: { location: 'boras' }, frequency: 'weekly' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.criteria.location).toBe('Borås');
+    const refused = await call<{ errors: Array<{ field?: string }> }>('POST', '/subscriptions', {
+      json: { criteria: { location: 'Xyzzy' }, frequency: 'weekly' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]!.field).toBe('criteria.location');
+  });
+});

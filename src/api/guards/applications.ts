@@ -24,22 +24,39 @@ export const isApplicationFile = (d: unknown): d is ApplicationFile =>
   isNumber(d.size) &&
   isString(d.contentUrl);
 
+/** A zone this browser's Intl knows: an unknown one would throw while the meeting is shown. */
+const isTimeZone = (value: unknown): value is string => {
+  if (!isString(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const isMeeting = (d: unknown): d is Meeting =>
-  isRecord(d) && isString(d.id) && isString(d.startsAt) && isString(d.endsAt);
+  isRecord(d) &&
+  isString(d.id) &&
+  isString(d.startsAt) &&
+  isString(d.endsAt) &&
+  isTimeZone(d.timeZone);
 
 export const isApplicationSummary = (d: unknown): d is ApplicationSummary =>
   isRecord(d) &&
   isString(d.id) &&
   isJobSummary(d.job) &&
   isString(d.appliedAt) &&
-  typeof d.editable === 'boolean';
+  typeof d.editable === 'boolean' &&
+  (d.nextMeeting === null || isMeeting(d.nextMeeting));
 
 export const isApplicationList = isArrayOf(isApplicationSummary);
 
 export const isApplication = (d: unknown): d is Application =>
   isApplicationSummary(d) &&
   isRecord((d as Application).answers) &&
-  isArrayOf(isApplicationFile)((d as Application).files);
+  isArrayOf(isApplicationFile)((d as Application).files) &&
+  isArrayOf(isMeeting)((d as Application).meetings);
 
 export const isMessage = (d: unknown): d is Message =>
   isRecord(d) &&

@@ -131,7 +131,8 @@ describe('one application', () => {
   });
 
   test("'Add to calendar' downloads an RFC 5545 file made in the browser", async () => {
-    serveApplication(applicationFixture());
+    const application = applicationFixture();
+    serveApplication(application);
     const { user } = await open('/application/app-1/application');
     const meetings = await screen.findByRole('region', { name: 'Booked meetings' });
     const click = vi
@@ -147,7 +148,11 @@ describe('one application', () => {
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     expect(text).toContain('\r\nUID:meeting-1@candidate-portal\r\n');
     expect(text).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
-    expect(text).toContain('\r\nDTSTART:20260414T080000Z\r\nDTEND:20260414T090000Z\r\n');
+    const utc = (value: string) => `${value.slice(0, 19).replace(/[-:]/g, '')}Z`;
+    const [meeting] = application.meetings;
+    expect(text).toContain(
+      `\r\nDTSTART:${utc(meeting!.startsAt)}\r\nDTEND:${utc(meeting!.endsAt)}\r\n`,
+    );
     expect(text).toContain('\r\nLOCATION:Storgatan 1\\, Göteborg\r\n');
     expect(text).toContain('DESCRIPTION:Organizer: Rita Recruiter\\n\\nBring your ID.');
     expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);

@@ -8,6 +8,7 @@ import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
+import { MeetingStart } from '@/features/meetings/meeting-list';
 import { canEdit, deleteApplication } from './api';
 import { ApplicationStatusBadge } from './application-status';
 import { EditApplicationDialog } from './edit-application-dialog';
@@ -83,9 +84,7 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
           <dt>{t('applications.fields.nextMeeting')}</dt>
           <dd>
             {application.nextMeeting ? (
-              <time dateTime={application.nextMeeting.startsAt}>
-                {format.dateTime(application.nextMeeting.startsAt)}
-              </time>
+              <MeetingStart meeting={application.nextMeeting} />
             ) : (
               t('applications.noMeeting')
             )}

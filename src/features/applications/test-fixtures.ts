@@ -8,6 +8,7 @@ import type {
 
 /** Test data for the candidate area's tests: one job, one application, in the API's shapes. */
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 export function jobFixture(overrides: Partial<JobSummary> = {}): JobSummary {
@@ -44,6 +45,8 @@ export function summaryFixture(overrides: Partial<ApplicationSummary> = {}): App
 }
 
 export function applicationFixture(overrides: Partial<Application> = {}): Application {
+  // Ahead of the test run, so the meeting can still be joined and added to a calendar.
+  const meetingStart = inDays(7);
   return {
     ...summaryFixture(),
     answers: {
@@ -68,8 +71,9 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
       {
         id: 'meeting-1',
         title: 'First interview',
-        startsAt: '2026-04-14T08:00:00.000Z',
-        endsAt: '2026-04-14T09:00:00.000Z',
+        startsAt: meetingStart,
+        endsAt: new Date(Date.parse(meetingStart) + HOUR).toISOString(),
+        timeZone: 'Europe/Stockholm',
         location: 'Storgatan 1, Göteborg',
         videoUrl: null,
         organizer: 'Rita Recruiter',

@@ -7,6 +7,7 @@ const meeting: Meeting = {
   title: 'Interview; round 2, final',
   startsAt: '2026-04-14T08:00:00.000Z',
   endsAt: '2026-04-14T09:30:00.000Z',
+  timeZone: 'Europe/Stockholm',
   location: null,
   videoUrl: 'https://meet.example.com/abc',
   organizer: 'Rita',
@@ -84,5 +85,55 @@ describe('.ics for a booked meeting (RFC 5545)', () => {
     expect(names).not.toContain('BEGIN:VALARM');
     expect(names.filter((name) => name === 'BEGIN')).toHaveLength(2);
     expect(names.filter((name) => name === 'URL')).toHaveLength(1);
+  });
+});
+
+describe('.ics from hostile API values', () => {
+  const hostile: Meeting = {
+    ...meeting,
+    title: `Interview\r\nATTENDEE:mailto:title@evil.example ${'ö'.repeat(60)}`,
+    location: 'Room 4\nBEGIN:VALARM\u0000\u001b',
+    videoUrl: null,
+    organizer: 'Sara',
+    notes: `Bring your ID.\rEND:VEVENT, then; more\\ ${'é'.repeat(90)}`,
+  };
+  const ics = buildMeetingIcs(hostile, { organizer: 'Organizer: Sara\nORGANIZER:x' }, new Date(0));
+  const lines = ics.slice(0, -2).split('\r\n');
+
+  test('every line ends in CRLF, with no other CR, LF or control character', () => {
+    const controls = [...ics.replace(/\r\n/g, '')].filter((character) => {
+      const code = character.charCodeAt(0);
+      return (code < 0x20 && code !== 0x09) || code === 0x7f;
+    });
+    expect(controls).toEqual([]);
+  });
+
+  test('every line is at most 75 octets, continued lines start with a space', () => {
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+  });
+
+  test('API values add no property of their own', () => {
+    const names = lines.filter((line) => !line.startsWith(' ')).map((line) => line.split(':')[0]);
+    expect(names).toEqual([
+      'BEGIN',
+      'VERSION',
+      'PRODID',
+      'CALSCALE',
+      'METHOD',
+      'BEGIN',
+      'UID',
+      'DTSTAMP',
+      'DTSTART',
+      'DTEND',
+      'SUMMARY',
+      'LOCATION',
+      'DESCRIPTION',
+      'END',
+      'END',
+    ]);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('\r\nLOCATION:Room 4\\nBEGIN:VALARM\r\n');
+    expect(unfolded).toContain('Bring your ID.\\nEND:VEVENT\\, then\\; more\\\\ ');
   });
 });

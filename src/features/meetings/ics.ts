@@ -9,16 +9,27 @@ const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 export const ICS_PRODUCT_ID = '-//Candidate portal//Meetings//EN';
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. */
+// RFC 5545 §3.3.11 allows no control character in TEXT but the tab; line breaks are escaped first.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT; any other
+ * control character from an API value is dropped.
+ */
 export function escapeIcsText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROL_CHARACTERS, '');
 }
 
-/** RFC 5545 §3.3.5, UTC form: 20260314T093000Z. */
+/**
+ * RFC 5545 §3.3.5, UTC form: 20260314T093000Z. UTC rather than TZID: every calendar shows it at
+ * the right hour in its own zone, and a TZID would need a VTIMEZONE with the zone's rules.
+ */
 export function formatIcsDate(value: string | Date): string {
   const iso = new Date(value).toISOString();
   return `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;

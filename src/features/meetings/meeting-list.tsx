@@ -1,20 +1,18 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Meeting } from '@/api/types';
-import { useFormat } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
 import { webLink } from '@/lib/web-link';
 import { buildMeetingIcs, icsFileName } from './ics';
+import { isPastMeeting, useMeetingTime } from './meeting-time';
 import './meetings.css';
 
-function MeetingCard({ meeting }: { meeting: Meeting }) {
+function MeetingCard({ meeting, past }: { meeting: Meeting; past: boolean }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const meetingTime = useMeetingTime();
   const titleId = useId();
   const videoUrl = webLink(meeting.videoUrl)?.href;
-  const sameDay =
-    new Date(meeting.startsAt).toDateString() === new Date(meeting.endsAt).toDateString();
-  const time = (value: string) => format.date(value, { hour: '2-digit', minute: '2-digit' });
+  const when = meetingTime(meeting);
 
   const addToCalendar = () => {
     const ics = buildMeetingIcs(meeting, {
@@ -25,43 +23,46 @@ function MeetingCard({ meeting }: { meeting: Meeting }) {
   };
 
   return (
-    <li className="meeting">
+    <li className={`meeting${past ? ' meeting--past' : ''}`}>
       <h3 id={titleId} className="meeting__title">
         {meeting.title}
       </h3>
+      {past && <p className="meeting__past">{t('meetings.past')}</p>}
       <dl className="meeting__facts">
         <div>
           <dt>{t('meetings.date')}</dt>
           <dd>
-            <time dateTime={meeting.startsAt}>
-              {format.date(meeting.startsAt, { dateStyle: 'full' })}
-            </time>
+            <time dateTime={meeting.startsAt}>{when.date}</time>
           </dd>
         </div>
         <div>
           <dt>{t('meetings.time')}</dt>
           <dd>
-            {sameDay
-              ? t('meetings.timeRange', {
-                  start: time(meeting.startsAt),
-                  end: time(meeting.endsAt),
-                })
-              : t('meetings.timeRange', {
-                  start: format.dateTime(meeting.startsAt),
-                  end: format.dateTime(meeting.endsAt),
+            <span>
+              {when.zoneName
+                ? t('meetings.timeRangeInZone', { ...when.range, zone: when.zoneName })
+                : t('meetings.timeRange', when.range)}
+            </span>
+            {when.localRange && !past && (
+              <span className="meeting__local-time">
+                {t('meetings.yourTime', {
+                  time: t('meetings.timeRange', when.localRange),
                 })}
+              </span>
+            )}
           </dd>
         </div>
         <div>
           <dt>{t('meetings.place')}</dt>
           <dd>
             {meeting.location && <span className="meeting__location">{meeting.location}</span>}
-            {videoUrl && (
+            {videoUrl && !past && (
               <a href={videoUrl} target="_blank" rel="noopener noreferrer">
                 {t('meetings.joinVideo')}{' '}
                 <span className="visually-hidden">{t('meetings.opensInNewTab')}</span>
               </a>
             )}
+            {videoUrl && past && !meeting.location && t('meetings.videoMeeting')}
             {!meeting.location && !videoUrl && t('meetings.placeNotSet')}
           </dd>
         </div>
@@ -76,38 +77,64 @@ function MeetingCard({ meeting }: { meeting: Meeting }) {
           </div>
         )}
       </dl>
-      <div>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={addToCalendar}
-          aria-describedby={titleId}
-        >
-          {t('meetings.addToCalendar')}
-        </button>
-      </div>
+      {!past && (
+        <div>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={addToCalendar}
+            aria-describedby={titleId}
+          >
+            {t('meetings.addToCalendar')}
+          </button>
+        </div>
+      )}
     </li>
   );
 }
 
-/** Booked meetings, earliest first, each with an .ics file made in the browser. */
+/** When a meeting starts, in its own zone, the zone named when it is not the browser's. */
+export function MeetingStart({ meeting }: { meeting: Meeting }) {
+  const { t } = useTranslation();
+  const when = useMeetingTime()(meeting);
+  return (
+    <time dateTime={meeting.startsAt}>
+      {when.zoneName
+        ? t('meetings.timeInZone', { time: when.start, zone: when.zoneName })
+        : when.start}
+    </time>
+  );
+}
+
+const byStart = (a: Meeting, b: Meeting) => Date.parse(a.startsAt) - Date.parse(b.startsAt);
+
+/**
+ * Booked meetings: the coming ones first, earliest first, each with an .ics file made in the
+ * browser; then the ones that are over, latest first, which can be neither joined nor added.
+ */
 export function MeetingList({ meetings }: { meetings: Meeting[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const sorted = [...meetings].sort(
-    (a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime(),
-  );
+  // The time the list was shown: a meeting ending while the page is open keeps its buttons.
+  const [now] = useState(Date.now);
+  const coming = meetings.filter((meeting) => !isPastMeeting(meeting, now)).sort(byStart);
+  const past = meetings
+    .filter((meeting) => isPastMeeting(meeting, now))
+    .sort((a, b) => byStart(b, a));
   return (
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-heading">
         {t('meetings.title')}
       </h2>
-      {sorted.length === 0 ? (
+      {meetings.length === 0 ? (
         <p>{t('meetings.empty')}</p>
       ) : (
         <ul className="meeting-list">
-          {sorted.map((meeting) => (
-            <MeetingCard key={meeting.id} meeting={meeting} />
+          {coming.map((meeting) => (
+            <MeetingCard key={meeting.id} meeting={meeting} past={false} />
+          ))}
+          {past.map((meeting) => (
+            <MeetingCard key={meeting.id} meeting={meeting} past />
           ))}
         </ul>
       )}

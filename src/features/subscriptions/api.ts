@@ -78,12 +78,8 @@ export function deleteSubscriptionByToken(token: string): Promise<Empty> {
   return request(mainHttp, { method: 'DELETE', url: byToken(token) }, isEmpty);
 }
 
-export function searchCities(query: string, signal?: AbortSignal): Promise<City[]> {
-  return request(
-    mainHttp,
-    { method: 'POST', url: '/location/city', data: { query }, signal },
-    isCityList,
-  );
+export function searchCities(query: string): Promise<City[]> {
+  return request(mainHttp, { method: 'POST', url: '/location/city', data: { query } }, isCityList);
 }
 
 export interface CriteriaOptions {

@@ -150,3 +150,47 @@ describe('city combobox (WAI-ARIA APG, list autocomplete)', () => {
     ]);
   });
 });
+
+describe('the place is a suggested one, or none', () => {
+  test("free text that names no place is refused with the spec's message, and not submitted", async () => {
+    server.use(citiesHandler());
+    const { user, input, submitted } = renderCombobox();
+    await user.type(input, 'Xyzzy');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(
+      'Start typing Error: No result found, try typing the full name',
+    );
+    expect(submitted()).toBeNull();
+  });
+
+  test('a chosen suggestion is taken, and clears the refusal', async () => {
+    server.use(citiesHandler());
+    const { user, input, submitted } = renderCombobox('Xyzzy');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await user.clear(input);
+    await user.type(input, 'gö');
+    await user.click(await screen.findByRole('option', { name: /Göteborg/ }));
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(submitted()).toEqual({ location: 'Göteborg' }));
+  });
+
+  test('a full name typed without choosing it is taken, case aside', async () => {
+    server.use(citiesHandler());
+    const { user, input, submitted } = renderCombobox();
+    await user.type(input, 'gävle');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(submitted()).toEqual({ location: 'gävle' }));
+  });
+
+  test('an empty place is taken without asking the API', async () => {
+    const queries: string[] = [];
+    server.use(citiesHandler(queries));
+    const { user, submitted } = renderCombobox();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(submitted()).toEqual({ location: '' }));
+    expect(queries).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { useField } from 'formik';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { City } from '@/api/types';
+import { useFieldMessage } from '@/components/form/fields';
 import { searchCities } from './api';
 import './city-combobox.css';
 
@@ -9,6 +10,10 @@ export const CITY_SEARCH_DELAY_MS = 250;
 export const CITY_MIN_QUERY_LENGTH = 2;
 
 type Lookup = 'idle' | 'loading' | 'results' | 'empty';
+
+/** Place names compare as the API's search does, case and accents aside: "boras" is Borås. */
+const placeKey = (name: string) =>
+  name.trim().toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 interface CityComboboxProps {
   name: string;
@@ -20,11 +25,44 @@ interface CityComboboxProps {
  * A place-name field that completes through POST /location/city: the WAI-ARIA APG combobox with
  * a listbox popup and list autocompletion. Typing asks the API after a pause (the latest query
  * wins); arrows move through the suggestions, Enter takes one, Escape closes the list (or, when
- * it is closed, empties the field). Any typed text is kept as it is when no suggestion is taken.
+ * it is closed, empties the field). The place is one the API suggests, or none: an alert on a place
+ * that exists nowhere would never match, so text that is no suggestion's name (a full name typed
+ * without choosing it counts) is refused with the spec's "No result found, try typing the full name".
  */
 export function CityCombobox({ name, label, hint }: CityComboboxProps) {
   const { t } = useTranslation();
-  const [field, , helpers] = useField<string>(name);
+  // One request per text, shared by the suggestions and the check of the place: the check runs on
+  // every change once a submit was tried, and finds the answer the suggestions asked for.
+  const lookups = useRef(new Map<string, Promise<City[]>>());
+  const lookUp = useCallback((text: string) => {
+    const key = placeKey(text);
+    let found = lookups.current.get(key);
+    if (!found) {
+      found = searchCities(text);
+      lookups.current.set(key, found);
+      found.catch(() => lookups.current.delete(key));
+    }
+    return found;
+  }, []);
+  const validate = useCallback(
+    async (value: string | undefined) => {
+      const text = value?.trim() ?? '';
+      if (!text) return undefined;
+      const refused = 'subscriptions.city.noResult';
+      if (text.length < CITY_MIN_QUERY_LENGTH) return refused;
+      try {
+        const found = await lookUp(text);
+        return found.some((city) => placeKey(city.name) === placeKey(text)) ? undefined : refused;
+      } catch {
+        // The place cannot be checked now: the API checks it again when the alert is saved.
+        return undefined;
+      }
+    },
+    [lookUp],
+  );
+  const [field, meta, helpers] = useField<string>({ name, validate });
+  const message = useFieldMessage();
+  const error = meta.touched && meta.error ? message(meta.error) : null;
   const id = `city-${useId()}`;
   const listboxId = `${id}-listbox`;
   const [cities, setCities] = useState<City[]>([]);
@@ -39,19 +77,20 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
   useEffect(() => {
     if (query === null) return;
     const text = query;
-    const controller = new AbortController();
+    let outdated = false;
     const timer = window.setTimeout(() => {
       setLookup('loading');
-      searchCities(text, controller.signal).then(
+      lookUp(text).then(
         (found) => {
+          if (outdated) return;
           setCities(found);
           setActive(-1);
           setOpen(found.length > 0 && document.activeElement === inputRef.current);
           setLookup(found.length > 0 ? 'results' : 'empty');
         },
         () => {
-          if (controller.signal.aborted) return;
-          // Suggestions are a help, not a requirement: the typed text still works.
+          if (outdated) return;
+          // No suggestions now: the typed place is checked again when the alert is saved.
           setCities([]);
           setOpen(false);
           setLookup('idle');
@@ -60,9 +99,9 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
     }, CITY_SEARCH_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      controller.abort();
+      outdated = true;
     };
-  }, [query]);
+  }, [query, lookUp]);
 
   const choose = (city: City) => {
     void helpers.setValue(city.name);
@@ -117,6 +156,7 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
 
   const optionId = (index: number) => `${id}-option-${index}`;
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
 
   return (
     <div className="field city-combobox">
@@ -160,7 +200,8 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
           aria-expanded={open}
           aria-controls={listboxId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           autoComplete="off"
           spellCheck={false}
         />
@@ -193,8 +234,13 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
           ))}
         </ul>
       </div>
+      {error && (
+        <div id={errorId} className="field__error">
+          <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
+        </div>
+      )}
       <div role="status" className="city-combobox__status">
-        {lookup === 'empty' && t('subscriptions.city.noResult')}
+        {lookup === 'empty' && !error && t('subscriptions.city.noResult')}
         {lookup === 'results' && (
           <span className="visually-hidden">
             {t('subscriptions.city.found', { count: cities.length })}

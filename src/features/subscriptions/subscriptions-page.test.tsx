@@ -180,6 +180,27 @@ describe('a candidate’s own job alerts', () => {
     );
   });
 
+  test("a place that matches no suggestion is refused: 'No result found, try typing the full name'", async () => {
+    let posts = 0;
+    server.use(
+      http.post('/subscriptions', () => {
+        posts += 1;
+        return HttpResponse.json(testSubscription(), { status: 201 });
+      }),
+    );
+    const { user } = renderAsCandidate([]);
+    const form = await newForm();
+    const place = form.getByRole('combobox', { name: 'Place' });
+    await user.type(place, 'Xyzzy');
+    await user.click(form.getByRole('button', { name: 'Create job alert' }));
+    await waitFor(() => expect(place).toHaveFocus());
+    expect(place).toHaveAttribute('aria-invalid', 'true');
+    expect(place).toHaveAccessibleDescription(
+      expect.stringContaining('Error: No result found, try typing the full name'),
+    );
+    expect(posts).toBe(0);
+  });
+
   test('prefills the criteria from a saved-search link', async () => {
     let sent: CreateSubscriptionRequest | null = null;
     server.use(

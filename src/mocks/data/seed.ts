@@ -24,10 +24,30 @@ export const TOTP_USER = { id: 'cand-2', email: 'totp@example.com', phone: '+479
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const TERMS_VERSION = '2025-01';
 /** Bumped when the shape of the stored demo changes, so an old copy is replaced by the seed. */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 const HOUR = 3_600_000;
 const iso = (time: number) => new Date(time).toISOString();
+
+/** How far the clock in timeZone is ahead of UTC at this instant, in milliseconds. */
+function zoneOffset(timeZone: string, at: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second) - (at - (at % 1000));
+}
 
 function consents(acceptedAt: number): Consents {
   return {
@@ -264,41 +284,82 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
     ),
   ];
 
-  const meetingAt = (dayOffset: number, hour: number) => today + days(dayOffset) + hour * HOUR;
+  // Each meeting is set on its own zone's clock (09:00 in Borås is 09:00 there all year).
+  const meetingAt = (dayOffset: number, hour: number, timeZone: string) => {
+    const wallClock = today + days(dayOffset) + hour * HOUR;
+    return wallClock - zoneOffset(timeZone, wallClock);
+  };
+  const meeting = (
+    fields: Omit<StoredMeeting, 'startsAt' | 'endsAt'>,
+    dayOffset: number,
+    hour: number,
+    minutes: number,
+  ): StoredMeeting => {
+    const startsAt = meetingAt(dayOffset, hour, fields.timeZone);
+    return { ...fields, startsAt: iso(startsAt), endsAt: iso(startsAt + minutes * 60_000) };
+  };
   const meetings: StoredMeeting[] = [
-    {
-      id: 'meeting-1',
-      applicationId: 'app-1001',
-      title: 'First interview',
-      startsAt: iso(meetingAt(3, 8)),
-      endsAt: iso(meetingAt(3, 9)),
-      location: `${jobs.inReview.company.name}, Kungsgatan 12, ${jobs.inReview.location}`,
-      videoUrl: null,
-      organizer: jobs.inReview.contactName ?? 'Recruiter',
-      notes: 'Ask for Anna at the reception. Bring a photo ID.',
-    },
-    {
-      id: 'meeting-2',
-      applicationId: 'app-1003',
-      title: 'Video call: offer and next steps',
-      startsAt: iso(meetingAt(5, 12)),
-      endsAt: iso(meetingAt(5, 12) + HOUR / 2),
-      location: null,
-      videoUrl: 'https://meet.example.com/demo-offer-call',
-      organizer: jobs.offer.contactName ?? 'Recruiter',
-      notes: null,
-    },
-    {
-      id: 'meeting-3',
-      applicationId: 'app-1004',
-      title: 'Video interview',
-      startsAt: iso(meetingAt(-6, 9)),
-      endsAt: iso(meetingAt(-6, 10)),
-      location: null,
-      videoUrl: 'https://meet.example.com/demo-interview',
-      organizer: jobs.interview.contactName ?? 'Recruiter',
-      notes: 'Held.',
-    },
+    meeting(
+      {
+        id: 'meeting-1',
+        applicationId: 'app-1001',
+        title: 'First interview',
+        timeZone: 'Europe/Stockholm',
+        location: `${jobs.inReview.company.name}, Kungsgatan 12, ${jobs.inReview.location}`,
+        videoUrl: null,
+        organizer: jobs.inReview.contactName ?? 'Recruiter',
+        notes: 'Ask for Anna at the reception. Bring a photo ID.',
+      },
+      3,
+      9,
+      60,
+    ),
+    meeting(
+      {
+        id: 'meeting-4',
+        applicationId: 'app-1002',
+        title: 'Introductory meeting',
+        timeZone: 'Europe/Oslo',
+        location: `${jobs.received.company.name}, Storgata 3, ${jobs.received.location}`,
+        videoUrl: null,
+        organizer: jobs.received.contactName ?? 'Recruiter',
+        notes: null,
+      },
+      8,
+      13,
+      45,
+    ),
+    meeting(
+      {
+        id: 'meeting-2',
+        applicationId: 'app-1003',
+        title: 'Video call: offer and next steps',
+        // The recruiter works from the group's London office.
+        timeZone: 'Europe/London',
+        location: null,
+        videoUrl: 'https://meet.example.com/demo-offer-call',
+        organizer: jobs.offer.contactName ?? 'Recruiter',
+        notes: null,
+      },
+      5,
+      11,
+      30,
+    ),
+    meeting(
+      {
+        id: 'meeting-3',
+        applicationId: 'app-1004',
+        title: 'Video interview',
+        timeZone: 'Europe/Stockholm',
+        location: null,
+        videoUrl: 'https://meet.example.com/demo-interview',
+        organizer: jobs.interview.contactName ?? 'Recruiter',
+        notes: 'Held.',
+      },
+      -6,
+      10,
+      60,
+    ),
   ];
 
   const recruiter = (job: DemoJob) => job.contactName ?? 'Recruiter';

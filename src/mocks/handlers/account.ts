@@ -7,7 +7,9 @@ import type {
   SubscriptionCriteria,
 } from '@/api/types';
 import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/constants';
+import { CITIES } from '../data/places';
 import { TERMS_VERSION } from '../data/seed';
+import { normalizeText } from '../data/text';
 import { privacyNoticeFor } from '../data/privacy-notice';
 import { termsFor } from '../data/terms';
 import {
@@ -71,7 +73,12 @@ function readCriteria(value: unknown): SubscriptionCriteria {
   const q = stringField(source, 'q', { optional: true, max: 200 });
   if (q) criteria.q = q;
   const location = stringField(source, 'location', { optional: true, max: 100 });
-  if (location) criteria.location = location;
+  if (location) {
+    // An alert on a place that exists nowhere would never match: only a suggested place is taken.
+    const city = CITIES.find((place) => normalizeText(place.name) === normalizeText(location));
+    if (!city) throw badRequest('criteria.location names no known place', 'criteria.location');
+    criteria.location = city.name;
+  }
   const category = stringList(source.category, 'criteria.category');
   const region = stringList(source.region, 'criteria.region');
   const company = stringList(source.company, 'criteria.company');

@@ -1,0 +1,71 @@
+import type { Meeting } from '@/api/types';
+import { useFormat } from '@/i18n/format';
+
+/** The zone this browser shows times in, as an IANA name ("Europe/Oslo"). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The canonical IANA name, so that an alias ("Europe/Kiev") equals its zone ("Europe/Kyiv"). */
+function canonicalTimeZone(timeZone: string): string {
+  return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+}
+
+/** Over once it has ended: a meeting under way can still be joined. */
+export function isPastMeeting(meeting: Meeting, now: number): boolean {
+  return Date.parse(meeting.endsAt) <= now;
+}
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+/**
+ * A meeting's times as the person holding it gave them: in the meeting's own zone (an interview in
+ * Borås is at 09:00 wherever the candidate's laptop is set), with the zone named when it is not the
+ * browser's, and the times on the browser's clock added when that clock reads otherwise.
+ */
+export function useMeetingTime() {
+  const format = useFormat();
+  const browserZone = browserTimeZone();
+
+  return (meeting: Meeting) => {
+    const { timeZone, startsAt, endsAt } = meeting;
+    const elsewhere = canonicalTimeZone(timeZone) !== canonicalTimeZone(browserZone);
+    const day = (value: string, zone: string) =>
+      format.date(value, { dateStyle: 'short', timeZone: zone });
+    // The clock alone when the day is the meeting's own; the date too when the meeting spans
+    // days, or falls on another day on the browser's clock.
+    const range = (zone: string) => {
+      const sameDay =
+        day(startsAt, zone) === day(endsAt, zone) &&
+        day(startsAt, zone) === day(startsAt, timeZone);
+      const options: Intl.DateTimeFormatOptions = sameDay
+        ? { ...CLOCK, timeZone: zone }
+        : { dateStyle: 'medium', timeStyle: 'short', timeZone: zone };
+      return { start: format.date(startsAt, options), end: format.date(endsAt, options) };
+    };
+    const zoneName =
+      new Intl.DateTimeFormat(format.locale, { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date(startsAt))
+        .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+    const meetingRange = range(timeZone);
+    const localRange = range(browserZone);
+    const sameClock =
+      localRange.start === meetingRange.start && localRange.end === meetingRange.end;
+    return {
+      /** The day, in the meeting's zone ("Tuesday 14 April 2026"). */
+      date: format.date(startsAt, { dateStyle: 'full', timeZone }),
+      /** Start and end in the meeting's zone. */
+      range: meetingRange,
+      /** The start as one short date and time, in the meeting's zone. */
+      start: format.date(startsAt, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+      }),
+      /** The zone's name in the active language, when it is not the browser's; otherwise null. */
+      zoneName: elsewhere ? zoneName : null,
+      /** Start and end in the browser's zone, when its clock reads otherwise; otherwise null. */
+      localRange: elsewhere && !sameClock ? localRange : null,
+    };
+  };
+}
