@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { LANGUAGES, prepare, ready, tr } from './support/screens';
 import {
   anOpenJobPath,
   demoState,
@@ -90,3 +91,31 @@ test('the thank-you address opened directly thanks nobody: it points to the job 
     /[?&]auth=login.*reason=login-required|reason=login-required.*auth=login/,
   );
 });
+
+for (const language of LANGUAGES) {
+  test(`axe: the applied notice and the thank-you page opened directly, in ${language.locale}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepare({ context, language, origin: baseURL! }, { loggedIn: true });
+    await page.goto('/');
+    await ready(page);
+    const slug = (await demoState(page)).applications.find(
+      (app) => app.id === EDITABLE_APPLICATION,
+    )!.jobSlug;
+    await page.goto(`/job/${slug}`);
+    await expect(
+      page.getByRole('region', { name: tr(language, 'apply.applied.heading') }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/job/${slug}/thank-you`);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: tr(language, 'apply.thankYou.nothingSentHeading'),
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -174,7 +174,8 @@ test('session expires mid-form: sent to /, logged out, and the draft is back aft
     (route) => stub.fulfil(route, { status: 401, body: { errors: [{ message: 'jwt expired' }] } }),
     1,
   );
-  await openJob(page);
+  // The stub's candidate has applied for the first job (one application per job): the second.
+  await openJob(page, 'warehouse-lead-2');
   await fillApplication(page);
   await submit(page);
   await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended&returnTo=%2Fjob%2F/);
@@ -204,7 +205,7 @@ test('session expires mid-form: sent to /, logged out, and the draft is back aft
   await login.getByRole('button', { name: 'Verify' }).click();
   await expect(login).toBeHidden();
   // The login brings the candidate back to the job they were applying for.
-  await expect(page).toHaveURL(/\/job\/warehouse-lead-1$/);
+  await expect(page).toHaveURL(/\/job\/warehouse-lead-2$/);
   await expect(page.getByLabel(/^Cover letter/)).toHaveValue(APPLICANT.coverLetter);
   await expect(page.getByLabel(/^First name/)).toHaveValue(APPLICANT.firstName);
   // Consent is given afresh for each sending; the typed answers are what the draft keeps.
