@@ -4,6 +4,7 @@ import {
   DEMO_CANDIDATE,
   DEMO_ORIGIN,
   closeInbox,
+  demoState,
   inboxEntry,
   logInAsDemoCandidate,
   prepareVisit,
@@ -171,15 +172,9 @@ test('registration: the link shows its address wherever it opens; SMS is proven 
   await expect(
     register.getByRole('button', { name: 'Send a new code' }),
   ).toHaveAccessibleDescription(WAIT_TEXT);
-  const sent = await other.evaluate(() =>
-    (
-      JSON.parse(localStorage.getItem('demo-api:state') ?? '{}') as {
-        inbox: Array<{ to: string; subject: string }>;
-      }
-    ).inbox
-      .filter((entry) => entry.subject === 'phone-code')
-      .map((entry) => entry.to),
-  );
+  const sent = (await demoState(other)).inbox
+    .filter((entry) => entry.subject === 'phone-code')
+    .map((entry) => entry.to);
   expect(sent).toEqual(['+46701119999']);
   const wrongNumberCode = await readInboxCode(other, 'Your confirmation code', '+46701119999');
   await register.getByLabel('Code from the text message').fill(wrongNumberCode);

@@ -120,6 +120,7 @@ interface DemoState {
   messages: Array<{ applicationId: string; body: string }>;
   subscriptions: Array<{ criteria: { q?: string } }>;
   files: Array<{ applicationId: string; name: string }>;
+  inbox: Array<{ to: string; subject: string }>;
 }
 
 /** What the demo API holds: its "server" lives in this page's storage. */

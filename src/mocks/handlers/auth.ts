@@ -200,15 +200,20 @@ export function issueEmailToken(
   return token;
 }
 
+/** A change waiting for its link has one link: a new request or a cancel voids the old one. */
+function dropEmailChangeLink(draft: DemoState, userId: string): void {
+  draft.emailTokens = draft.emailTokens.filter(
+    (token) => !(token.purpose === 'change-email' && token.userId === userId),
+  );
+}
+
 /**
  * PATCH /profile with a new address (main API) asks for this: the new address gets a link that
  * changes the login, the old one a notice. A second request replaces the first link.
  */
 export function requestEmailChange(user: DemoUser, email: string, now: number): void {
   mutate((draft) => {
-    draft.emailTokens = draft.emailTokens.filter(
-      (token) => !(token.purpose === 'change-email' && token.userId === user.id),
-    );
+    dropEmailChangeLink(draft, user.id);
     user.pendingEmail = email;
     addInboxEntry(
       draft,
@@ -221,9 +226,7 @@ export function requestEmailChange(user: DemoUser, email: string, now: number): 
 
 export function cancelEmailChange(user: DemoUser): void {
   mutate((draft) => {
-    draft.emailTokens = draft.emailTokens.filter(
-      (token) => !(token.purpose === 'change-email' && token.userId === user.id),
-    );
+    dropEmailChangeLink(draft, user.id);
     user.pendingEmail = null;
   });
 }
