@@ -85,3 +85,90 @@ test('the app takes the page over: the title never leaves, no shift, one JobPost
   expect(handoff.titleGone).toBe(false);
   expect(handoff.shift).toBeLessThan(0.01);
 });
+
+const consentCookie = (origin: string) => ({
+  name: 'cookie-consent',
+  value: encodeURIComponent(JSON.stringify({ handled: true, statistics: false, marketing: false })),
+  url: origin,
+  sameSite: 'Strict' as const,
+});
+
+test('the cookie banner is in the HTML for a first visit, and never for a visitor who has chosen', async ({
+  browser,
+}) => {
+  for (const chosen of [false, true]) {
+    const context = await browser.newContext();
+    if (chosen) await context.addCookies([consentCookie(site.origin)]);
+    const page = await context.newPage();
+    // None of the app's code runs: what shows is the HTML, its styles and the boot script.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${site.origin}/job/warehouse-lead-1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Warehouse lead 1' })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    if (chosen) await expect(banner).toBeHidden();
+    else await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await context.close();
+  }
+  // Without JavaScript its buttons could do nothing: it stays hidden.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/job/warehouse-lead-1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Warehouse lead 1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
+  await context.close();
+});
+
+/** Records, frame by frame, whether a cookie banner is on the screen. */
+const watchBanner = () => {
+  const frames: boolean[] = [];
+  Object.defineProperty(window, '__bannerFrames', { value: frames });
+  const sample = () => {
+    const banners = [...document.querySelectorAll('.consent-banner')];
+    if (document.getElementById('root')?.childElementCount)
+      frames.push(banners.some((banner) => banner.checkVisibility()));
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+};
+const bannerFrames = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __bannerFrames: boolean[] }).__bannerFrames);
+
+test('the app takes over the banner without a blink, and its buttons work', async ({ page }) => {
+  await new StubApi(site.origin).install(page.context());
+  await page.addInitScript(watchBanner);
+  await page.goto(`${site.origin}/job/warehouse-lead-1`);
+  await expect(page.getByRole('button', { name: /Send application/i })).toBeVisible();
+  const frames = await bannerFrames(page);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.indexOf(false), 'a frame without the banner').toBe(-1);
+
+  await page
+    .getByRole('region', { name: 'Cookies' })
+    .getByRole('button', { name: 'Decline' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
+  const cookies = await page.context().cookies(site.origin);
+  expect(cookies.find((cookie) => cookie.name === 'cookie-consent')?.value).toContain('handled');
+
+  // The next page from the edge shows no banner at any frame.
+  await page.goto(`${site.origin}/company/nordvik/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Warehouse lead/ }).first()).toBeVisible();
+  expect((await bannerFrames(page)).indexOf(true), 'a frame with the banner').toBe(-1);
+});
+
+test("the app's scripts are asked for only after the page's first paint", async ({ page }) => {
+  await new StubApi(site.origin).install(page.context());
+  await page.goto(`${site.origin}/job/warehouse-lead-1`);
+  await expect(page.getByRole('button', { name: /Send application/i })).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(2);
+  for (const script of timing.scripts)
+    expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint);
+});

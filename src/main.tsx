@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { dropEdgeHeadOnLeaving, firstPageReady, isEdgeRendered } from '@/app/edge-handoff';
 import { createPortalRouter } from '@/app/router';
+import { consentBannerSettled } from '@/features/consent/cookie-banner-slot';
 import { initI18n } from '@/i18n/i18n';
 import { takeEmailedLinkTokenFromAddressBar } from '@/lib/emailed-link';
 import './styles/global.css';
@@ -23,7 +24,7 @@ async function boot() {
   if (!container) throw new Error('No #root element');
   if (isEdgeRendered(container)) {
     dropEdgeHeadOnLeaving(router);
-    await firstPageReady(router);
+    await Promise.all([firstPageReady(router), consentBannerSettled()]);
   }
   const root = createRoot(container);
   // As a transition React renders the first page in slices, yielding to the browser between

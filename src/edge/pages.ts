@@ -56,30 +56,73 @@ const siteLogo = ({ t }: PageContext) =>
     >${LOGO_MARK}<span class="site-logo__name">${t('app.name')}</span></a
   >`;
 
+/**
+ * The cookie banner's first view as features/consent/cookie-banner renders it, in the shell's
+ * place (after the skip link). On a first visit it is the largest thing on a phone's screen, so
+ * it paints with the page instead of after the app. It shows only under `html.consent-due`,
+ * which the boot script sets for a visitor who has not chosen (boot-script.ts): the page is the
+ * same for everyone, and a visitor who has chosen never sees it. The app renders the same banner
+ * in its first render and the buttons work from then on.
+ */
+const consentBanner = ({ t }: PageContext) => {
+  const toggle = (id: string, label: string) =>
+    html`<div class="consent-switch">
+      <input id="${id}" type="checkbox" role="switch" class="consent-switch__input" checked />
+      <div><label for="${id}" class="consent-switch__label">${label}</label></div>
+    </div>`;
+  return html`<section
+    class="consent-banner consent-banner--edge"
+    aria-labelledby="edge-consent-title"
+  >
+    <div class="container consent-banner__inner">
+      <h2 id="edge-consent-title" class="consent-banner__title">${t('consent.title')}</h2>
+      <p class="consent-banner__text">${t('consent.text')}</p>
+      <fieldset class="consent-banner__switches">
+        <legend class="visually-hidden">${t('consent.categories')}</legend>
+        ${toggle('edge-consent-statistics', t('consent.statistics'))}
+        ${toggle('edge-consent-marketing', t('consent.marketing'))}
+      </fieldset>
+      <div class="consent-banner__actions">
+        <button type="button" class="button">${t('consent.accept')}</button>
+        <button type="button" class="button button--secondary">${t('consent.decline')}</button>
+        <button type="button" class="button button--link">${t('consent.handle')}</button>
+      </div>
+    </div>
+  </section>`;
+};
+
+/** What the app shell puts before every layout (app/shell/app-shell). */
+const shellStart = (context: PageContext) =>
+  html`<a class="skip-link" href="#main">${context.t('app.skipToContent')}</a>${consentBanner(
+      context,
+    )}`;
+
 /** Layout "none" (job and company pages): the logo bar, then the page. */
 const bareLayout = (context: PageContext, page: SafeHtml) =>
-  html`<div class="layout layout--bare">
-    <div class="bare-bar"><div class="container bare-bar__inner">${siteLogo(context)}</div></div>
-    <main id="main" tabindex="-1" class="layout__main">${page}</main>
-  </div>`;
+  html`${shellStart(context)}
+    <div class="layout layout--bare">
+      <div class="bare-bar"><div class="container bare-bar__inner">${siteLogo(context)}</div></div>
+      <main id="main" tabindex="-1" class="layout__main">${page}</main>
+    </div>`;
 
 /** The default layout (the job list, the not-found page): header with the main links. */
 const defaultLayout = (context: PageContext, page: SafeHtml) => {
   const { t } = context;
-  return html`<div class="layout layout--default">
-    <header class="site-header">
-      <div class="container site-header__inner">
-        ${siteLogo(context)}
-        <nav class="site-nav site-header__wide" aria-label="${t('app.mainNavigation')}">
-          <ul class="site-nav__list">
-            <li><a href="/">${t('nav.jobs')}</a></li>
-            <li><a href="/subscription">${t('nav.subscriptions')}</a></li>
-          </ul>
-        </nav>
-      </div>
-    </header>
-    <main id="main" tabindex="-1" class="layout__main container">${page}</main>
-  </div>`;
+  return html`${shellStart(context)}
+    <div class="layout layout--default">
+      <header class="site-header">
+        <div class="container site-header__inner">
+          ${siteLogo(context)}
+          <nav class="site-nav site-header__wide" aria-label="${t('app.mainNavigation')}">
+            <ul class="site-nav__list">
+              <li><a href="/">${t('nav.jobs')}</a></li>
+              <li><a href="/subscription">${t('nav.subscriptions')}</a></li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabindex="-1" class="layout__main container">${page}</main>
+    </div>`;
 };
 
 const place = (job: JobSummary) => [job.location, job.region].filter(Boolean).join(', ');

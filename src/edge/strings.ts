@@ -29,10 +29,12 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 
 /**
  * i18next's rules for what the edge needs: `{{name}}` values (isolated like the app's, see
- * i18n/interpolation) and `_one`/`_other` plurals through Intl.PluralRules.
+ * i18n/interpolation), `{{count, number}}` through Intl.NumberFormat, and `_one`/`_other` plurals
+ * through Intl.PluralRules.
  */
 export function translator(locale: Locale): Translate {
   const plural = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
   return (key, values = {}) => {
     const count = values.count;
     const keys =
@@ -41,8 +43,15 @@ export function translator(locale: Locale): Translate {
       for (const candidate of keys) {
         const text = lookup(file, candidate);
         if (typeof text === 'string')
-          return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-            name in values ? isolatedInSentence(String(values[name])) : '',
+          return text.replace(
+            /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
+            (_, name: string, format?: string) => {
+              if (!(name in values)) return '';
+              const value = values[name]!;
+              return format === 'number' && typeof value === 'number'
+                ? numbers.format(value)
+                : isolatedInSentence(String(value));
+            },
           );
       }
     }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { server } from '@/mocks/node';
 import { catalog } from '@/mocks/store';
 import { headersFile } from '../../scripts/headers-plugin';
+import { BOOT_SCRIPT } from './boot-script';
 import { createEdgeWorker, type EdgeEnv } from './worker';
 
 /**
@@ -195,6 +196,41 @@ describe('the edge renders the public pages as HTML', () => {
     expect(home.querySelectorAll('#root .job-card').length).toBeGreaterThan(5);
     expect(home.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
       'Open jobs',
+    );
+  });
+
+  test('the cookie banner paints from the HTML; the app loads after the paint, from the one script the CSP allows', async () => {
+    const response = await get(`/job/${job.slug}`, { 'Accept-Language': 'da' });
+    const text = await response.clone().text();
+    const document = await page(response);
+    const banner = document.querySelector('#root > .consent-banner.consent-banner--edge')!;
+    expect(banner.querySelector('h2')?.textContent).toBe('Cookies');
+    expect(banner.querySelector('.consent-banner__text')?.textContent).toMatch(/cookies/i);
+    expect([...banner.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Accepter',
+      'Afvis',
+      'Administrer cookies',
+    ]);
+    expect(document.querySelector('#root > .skip-link')?.getAttribute('href')).toBe('#main');
+
+    // index.html's module script is gone; the boot script has it, and nothing else runs inline.
+    expect(document.querySelector('script[type="module"], link[rel="modulepreload"]')).toBeNull();
+    const inline = [...document.querySelectorAll('script:not([type])')];
+    expect(inline).toHaveLength(1);
+    expect(inline[0]!.getAttribute('data-modules')).toBe('/src/main.tsx');
+    expect(inline[0]!.textContent).toBe(BOOT_SCRIPT);
+    expect(text.indexOf('<script data-modules')).toBeLessThan(text.indexOf('rel="stylesheet"'));
+
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(BOOT_SCRIPT));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    const scriptSources = response.headers
+      .get('Content-Security-Policy')!
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSources?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // Only the edge's own pages allow it: the app shell and the files keep the policy of _headers.
+    expect((await get('/user/settings')).headers.get('Content-Security-Policy')).not.toContain(
+      'sha256-',
     );
   });
 

@@ -11,6 +11,7 @@ import {
 } from '@/features/jobs/job-posting';
 import { apiQuery, parseSearch, toApiParams } from '@/features/jobs/search-state';
 import { webLink } from '@/lib/web-link';
+import { allowingBootScript, bootScriptSource } from './boot-script';
 import { renderDocument, type DocumentHead } from './document';
 import { html, SafeHtml } from './html';
 import { visitorLanguage } from './language';
@@ -180,9 +181,13 @@ export function createEdgeWorker(build: EdgeBuild) {
       const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
       if (!index.ok) return appShell();
       const body = renderDocument(await index.text(), { locale: language.locale, ...rendered });
+      const policy = securityHeaders(url.pathname)['Content-Security-Policy'];
       const response = answer(body, {
         status: rendered.status,
         headers: {
+          ...(policy && {
+            'Content-Security-Policy': allowingBootScript(policy, await bootScriptSource()),
+          }),
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': rendered.status === 200 ? PUBLIC_CACHE : NOT_FOUND_CACHE,
           'Content-Language': language.locale,

@@ -10,7 +10,6 @@ import {
   useCookieSettingsOpen,
   type ConsentChoice,
 } from './consent-store';
-import './cookie-banner.css';
 
 type View = 'simple' | 'detail';
 
