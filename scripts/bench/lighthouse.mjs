@@ -18,6 +18,25 @@ function lcpElement(lhr) {
   return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'unknown';
 }
 
+/**
+ * The tasks that make up total blocking time, longest first: what each ran (its script, or the
+ * page itself) and its simulated length, so a TBT figure says where to look.
+ */
+function blockingTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items
+    .filter((item) => item.duration > 50)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 4)
+    .map((item) => {
+      // `url` is the script's address, or a word such as "Unattributable".
+      const source = URL.canParse(item.url)
+        ? new URL(item.url).pathname.split('/').pop()
+        : item.url;
+      return `${source || 'document'} ${Math.round(item.duration)} ms`;
+    });
+}
+
 async function once(url, cookies) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
@@ -49,6 +68,7 @@ async function once(url, cookies) {
       bytes: audit('total-byte-weight'),
       // Which element the LCP is: on a first visit it can be the cookie banner, not the content.
       lcpElement: lcpElement(lhr),
+      blockingTasks: blockingTasks(lhr),
       failing: Object.values(lhr.audits)
         .filter(
           (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary',
@@ -80,6 +100,10 @@ export async function measureLighthouse(url, runs, cookies) {
     cls: pick('cls'),
     bytes: pick('bytes'),
     lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
+    // Those of the run whose TBT is the median one (the first of two in the middle).
+    blockingTasks: samples
+      .toSorted((a, b) => a.tbt - b.tbt)
+      .at(Math.floor((samples.length - 1) / 2)).blockingTasks,
     failing: [...new Set(samples.flatMap((sample) => sample.failing))],
     samples: samples.map((sample) =>
       Object.fromEntries(Object.entries(sample).filter(([key]) => key !== 'failing')),
