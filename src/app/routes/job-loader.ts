@@ -3,7 +3,6 @@ import { refreshSession } from '@/api/session';
 import type { Job, Profile } from '@/api/types';
 import { getProfile } from '@/api/profile';
 import type { OwnApplication } from '@/features/apply/applied-notice';
-import { getApplications } from '@/features/applications/api';
 import { jobLoader } from '@/features/jobs/loaders';
 import { withLocaleParts } from '@/i18n/i18n';
 
@@ -18,15 +17,20 @@ export interface JobRouteData {
   ownApplication: Promise<OwnApplication | null>;
 }
 
-/** Read from the candidate's list; when the list cannot be read the form is offered as before. */
+/**
+ * Read from the candidate's list; when the list cannot be read the form is offered as before.
+ * The list's code comes only for a logged-in candidate: a visitor's first page does without it.
+ */
 function findOwnApplication(slug: string, signal: AbortSignal): Promise<OwnApplication | null> {
-  return getApplications(signal).then(
-    (list) => {
-      const found = list.find((application) => application.job.slug === slug);
-      return found ? { id: found.id, appliedAt: found.appliedAt } : null;
-    },
-    () => null,
-  );
+  return import('@/features/applications/api')
+    .then(({ getApplications }) => getApplications(signal))
+    .then(
+      (list) => {
+        const found = list.find((application) => application.job.slug === slug);
+        return found ? { id: found.id, appliedAt: found.appliedAt } : null;
+      },
+      () => null,
+    );
 }
 
 /**
