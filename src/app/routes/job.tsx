@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, use, useEffect, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
 import type { Job, Profile } from '@/api/types';
@@ -25,14 +25,16 @@ export const shouldRevalidate = shouldRevalidatePathOnly;
 
 /**
  * True from the frame after the first one this page painted: what the ad's first paint need not
- * wait for is asked for from then on, so on a slow line the ad's own requests go first.
+ * wait for is asked for from then on, so on a slow line the ad's own requests go first. The
+ * page renders again then, as a transition: in slices that leave a cheap phone free to answer a
+ * tap, not in one long task.
  */
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let current = true;
     void afterNextPaint().then(() => {
-      if (current) setPainted(true);
+      if (current) startTransition(() => setPainted(true));
     });
     return () => {
       current = false;
