@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { dropEdgeHeadOnLeaving, firstPageReady, isEdgeRendered } from '@/app/edge-handoff';
 import { createPortalRouter } from '@/app/router';
-import { consentBannerSettled } from '@/features/consent/cookie-banner-slot';
 import { initI18n } from '@/i18n/i18n';
 import { takeEmailedLinkTokenFromAddressBar } from '@/lib/emailed-link';
 import './styles/global.css';
@@ -24,7 +23,7 @@ async function boot() {
   if (!container) throw new Error('No #root element');
   if (isEdgeRendered(container)) {
     dropEdgeHeadOnLeaving(router);
-    await Promise.all([firstPageReady(router), consentBannerSettled()]);
+    await firstPageReady(router);
   }
   const root = createRoot(container);
   // As a transition React renders the first page in slices, yielding to the browser between

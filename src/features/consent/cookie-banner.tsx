@@ -10,6 +10,7 @@ import {
   useCookieSettingsOpen,
   type ConsentChoice,
 } from './consent-store';
+import './cookie-banner.css';
 
 type View = 'simple' | 'detail';
 
