@@ -1,11 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compressPlugin } from './scripts/compress-plugin';
-import { edgeWorkerPlugin } from './scripts/edge-worker-plugin';
-import { headersPlugin } from './scripts/headers-plugin';
-import { localePartsPlugin } from './scripts/locale-parts-plugin';
-import { portalConfigPlugin } from './scripts/portal-config';
+import { compressPlugin } from './scripts/compress-plugin.ts';
+import { edgeWorkerPlugin } from './scripts/edge-worker-plugin.ts';
+import { headersPlugin } from './scripts/headers-plugin.ts';
+import { localePartsPlugin } from './scripts/locale-parts-plugin.ts';
+import { portalConfigPlugin } from './scripts/portal-config.ts';
 
 export default defineConfig({
   plugins: [

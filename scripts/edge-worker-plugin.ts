@@ -2,8 +2,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { EdgeBuild } from '../src/edge/worker';
-import { headersFile } from './headers-plugin';
-import { resolvePortalConfig, type PortalConfig } from './portal-config';
+import { headersFile } from './headers-plugin.ts';
+import { resolvePortalConfig, type PortalConfig } from './portal-config.ts';
 
 interface ManifestChunk {
   file: string;

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types';
-import { resolvePortalConfig, type PortalConfig } from './portal-config';
+import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types.ts';
+import { resolvePortalConfig, type PortalConfig } from './portal-config.ts';
 
 /** The scheme, host and port of a configured base address; empty when none is set. */
 function originOf(url: string): string {

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { FALLBACK_LOCALE, LOCALES } from '../src/i18n/languages';
-import { LOCALE_PARTS, splitLocaleStrings, type LocaleStrings } from '../src/i18n/locale-parts';
-import { resolvePortalConfig } from './portal-config';
+import { FALLBACK_LOCALE, LOCALES } from '../src/i18n/languages.ts';
+import { LOCALE_PARTS, splitLocaleStrings, type LocaleStrings } from '../src/i18n/locale-parts.ts';
+import { resolvePortalConfig } from './portal-config.ts';
 
 const LOADERS_ID = 'virtual:locale-parts';
 // Beside this file, not under the build's root: the benchmark builds a page of its own with it.

@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { httpsLink } from '../src/lib/web-link';
+import { httpsLink } from '../src/lib/web-link.ts';
 
 export interface PortalConfig {
   authApiUrl: string;
