@@ -29,10 +29,14 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 
 /**
  * i18next's rules for what the edge needs: `{{name}}` values (isolated like the app's, see
- * i18n/interpolation) and `_one`/`_other` plurals through Intl.PluralRules.
+ * i18n/interpolation), `{{count, number}}` through Intl.NumberFormat and `_one`/`_other` plurals
+ * through Intl.PluralRules.
  */
 export function translator(locale: Locale): Translate {
   const plural = new Intl.PluralRules(locale);
+  const number = new Intl.NumberFormat(locale);
+  const shown = (value: string | number, format: string | undefined) =>
+    format === 'number' && typeof value === 'number' ? number.format(value) : String(value);
   return (key, values = {}) => {
     const count = values.count;
     const keys =
@@ -41,8 +45,10 @@ export function translator(locale: Locale): Translate {
       for (const candidate of keys) {
         const text = lookup(file, candidate);
         if (typeof text === 'string')
-          return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-            name in values ? isolatedInSentence(String(values[name])) : '',
+          return text.replace(
+            /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
+            (_, name: string, format: string | undefined) =>
+              name in values ? isolatedInSentence(shown(values[name], format)) : '',
           );
       }
     }
