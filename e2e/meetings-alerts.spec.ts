@@ -133,7 +133,7 @@ test.describe('a job alert’s place', () => {
     await expect(place).toHaveAccessibleDescription(
       /Error: No result found, try typing the full name/,
     );
-    await expect(page.getByText('Job subscription created!')).toHaveCount(0);
+    await expect(page.getByText('Job alert created')).toHaveCount(0);
     await expect(list.getByRole('article')).toHaveCount(alerts);
 
     await place.fill('');
@@ -141,7 +141,7 @@ test.describe('a job alert’s place', () => {
     await page.getByRole('option', { name: /Borås/ }).click();
     await expect(place).not.toHaveAttribute('aria-invalid');
     await form.getByRole('button', { name: 'Create job alert' }).click();
-    await expect(page.getByText('Job subscription created!')).toBeVisible();
+    await expect(page.getByText('Job alert created')).toBeVisible();
     await expect(list.getByRole('article')).toHaveCount(alerts + 1);
     await expect(list.getByRole('article').filter({ hasText: 'xyzzy-alert' })).toContainText(
       'Borås',
