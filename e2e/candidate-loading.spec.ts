@@ -94,7 +94,7 @@ test('a changed first name is in the header at once, and on the next page', asyn
   const section = page.getByRole('region', { name: 'My information' });
   await section.getByLabel('First name').fill('Alma');
   await section.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
+  await expect(page.getByText('Your changes were saved')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Logged in as Alma Lindqvist')).toBeVisible();
   // Within the visit: another page of the area keeps the new name.
   await page.getByRole('banner').getByRole('link', { name: 'My applications' }).click();

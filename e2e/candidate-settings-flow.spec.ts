@@ -25,7 +25,7 @@ test('my information is saved and stays saved', async ({ page }) => {
   const section = page.getByRole('region', { name: 'My information' });
   await section.getByLabel('Mobile number').fill('+46 70 111 22 33');
   await section.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
+  await expect(page.getByText('Your changes were saved')).toBeVisible();
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'My information' }).getByLabel('Mobile number'),
@@ -90,15 +90,15 @@ test('terms and consents: read the terms, change the candidate bank consent', as
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
   const bank = section.getByRole('checkbox', {
-    name: "Include me in the company's candidate bank",
+    name: 'Include me in the company’s candidate bank',
   });
   const before = await bank.isChecked();
   await bank.setChecked(!before);
   await section.getByRole('button', { name: 'Save choices' }).click();
-  await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
+  await expect(page.getByText('Your changes were saved')).toBeVisible();
   await page.reload();
   await expect(
-    page.getByRole('checkbox', { name: "Include me in the company's candidate bank" }),
+    page.getByRole('checkbox', { name: 'Include me in the company’s candidate bank' }),
   ).toBeChecked({ checked: !before });
 });
 

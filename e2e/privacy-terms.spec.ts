@@ -127,7 +127,7 @@ test.describe('as a visitor', () => {
 
     await dialog.getByLabel('First name').fill('Nora');
     const termsBox = dialog.getByRole('checkbox', { name: 'I accept the terms of use' });
-    const bankBox = dialog.getByRole('checkbox', { name: /candidate base/ });
+    const bankBox = dialog.getByRole('checkbox', { name: /candidate bank/ });
     const terms = dialog.getByRole('link', { name: newTab('Terms of use') });
     const notice = dialog.getByRole('link', { name: newTab('Privacy notice') });
     // Each link is beside its box and describes it; clicking it does not tick the box.

@@ -161,7 +161,7 @@ test.describe('a lost answer and a second press write once', () => {
     await page.getByRole('button', { name: 'Create job alert' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'No connection' })).toBeVisible();
     await page.getByRole('button', { name: 'Create job alert' }).click();
-    await expect(page.getByText('Job subscription created!')).toBeVisible();
+    await expect(page.getByText('Job alert created')).toBeVisible();
 
     await openPage(page, `${DETAILS}?demoFail=POST:/applications/*/files:network:once:after`);
     await choosePdf(page, 'Only once.pdf');
@@ -200,7 +200,7 @@ test.describe('a lost answer and a second press write once', () => {
     await openPage(page, '/subscription');
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('pressed a hundred times');
     await pressInOneTurn(page.getByRole('button', { name: 'Create job alert' }), 100);
-    await expect(page.getByText('Job subscription created!')).toBeVisible();
+    await expect(page.getByText('Job alert created')).toBeVisible();
 
     await openPage(page, DETAILS);
     await choosePdf(page, 'Pressed.pdf');
@@ -362,7 +362,7 @@ test.describe('focus after a submit lands on what changed', () => {
     await openPage(page, '/user/settings');
     await page.getByRole('textbox', { name: 'First name' }).fill('Alva Maria');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Your changes was successfully saved').first()).toBeFocused();
+    await expect(page.getByText('Your changes were saved').first()).toBeFocused();
 
     await openPage(page, '/subscription');
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('focus check');

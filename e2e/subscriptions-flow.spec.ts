@@ -26,7 +26,7 @@ test.describe('as the demo candidate', () => {
     const frequency = alert.getByLabel('How often to email');
     await expect(frequency).toHaveValue('daily');
     await frequency.selectOption({ label: 'Monthly' });
-    await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
+    await expect(page.getByText('Your changes were saved')).toBeVisible();
     await page.reload();
     await expect(
       page
@@ -55,7 +55,7 @@ test.describe('as the demo candidate', () => {
     await expect(place).toHaveAttribute('aria-expanded', 'false');
     await form.getByLabel('How often to email').selectOption({ label: 'Daily' });
     await form.getByRole('button', { name: 'Create job alert' }).click();
-    await expect(page.getByText('Job subscription created!')).toBeVisible();
+    await expect(page.getByText('Job alert created')).toBeVisible();
 
     const list = page.getByRole('region', { name: 'Your job alerts' });
     const created = list
@@ -110,7 +110,7 @@ test.describe('as an anonymous visitor', () => {
     await form.getByLabel('Keywords').fill('barista');
     await form.getByLabel('Email', { exact: true }).fill('visitor@example.com');
     await form.getByRole('button', { name: 'Create job alert' }).click();
-    await expect(page.getByText('Job subscription created!')).toBeVisible();
+    await expect(page.getByText('Job alert created')).toBeVisible();
     await expect(
       form.getByText(
         'We have sent an email to visitor@example.com. Open the link in it to confirm your job alert.',
@@ -131,7 +131,7 @@ test.describe('as an anonymous visitor', () => {
     const alert = page.getByRole('article');
     await expect(alert.getByRole('heading', { level: 2, name: 'barista' })).toBeVisible();
     await alert.getByLabel('How often to email').selectOption({ label: 'Monthly' });
-    await expect(page.getByText('Your changes was successfully saved')).toBeVisible();
+    await expect(page.getByText('Your changes were saved')).toBeVisible();
 
     // A reload keeps the page, not the token: the alert is managed through its emailed link.
     await page.reload();

@@ -29,12 +29,14 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 
 /**
  * i18next's rules for what the edge needs: `{{name}}` values (isolated like the app's, see
- * i18n/interpolation), `{{count, number}}` through Intl.NumberFormat, and `_one`/`_other` plurals
+ * i18n/interpolation), `{{count, number}}` through Intl.NumberFormat and `_one`/`_other` plurals
  * through Intl.PluralRules.
  */
 export function translator(locale: Locale): Translate {
   const plural = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
+  const number = new Intl.NumberFormat(locale);
+  const shown = (value: string | number, format: string | undefined) =>
+    format === 'number' && typeof value === 'number' ? number.format(value) : String(value);
   return (key, values = {}) => {
     const count = values.count;
     const keys =
@@ -45,13 +47,8 @@ export function translator(locale: Locale): Translate {
         if (typeof text === 'string')
           return text.replace(
             /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
-            (_, name: string, format?: string) => {
-              if (!(name in values)) return '';
-              const value = values[name]!;
-              return format === 'number' && typeof value === 'number'
-                ? numbers.format(value)
-                : isolatedInSentence(String(value));
-            },
+            (_, name: string, format: string | undefined) =>
+              name in values ? isolatedInSentence(shown(values[name], format)) : '',
           );
       }
     }

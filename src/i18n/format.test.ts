@@ -30,3 +30,17 @@ describe('useFormat: one formatter per kind, locale and options', () => {
     expect(result.current.date(when)).toBe('24 nov. 2026');
   });
 });
+
+describe('numbers in sentences', () => {
+  test('a count in a sentence reads like a count on its own, and keeps its plural', async () => {
+    const { result } = renderHook(() => useFormat());
+    await act(() => i18next.changeLanguage('sv-SE'));
+    expect(i18next.t('jobs.results.count', { count: 1234 })).toBe(
+      `${result.current.number(1234)} jobb hittades`,
+    );
+    expect(i18next.t('company.openJobs', { count: 1 })).toBe('1 ledigt jobb');
+    expect(i18next.t('company.openJobs', { count: 1234 })).toBe('1\u00a0234 lediga jobb');
+    await act(() => i18next.changeLanguage('en-US'));
+    expect(i18next.t('jobs.filters.showCount', { count: 1234 })).toBe('Show 1,234 jobs');
+  });
+});

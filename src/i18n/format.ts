@@ -31,6 +31,13 @@ export function useFormat() {
   return {
     locale,
     date,
+    /** Two moments as the language writes a span: what they share once ("9:00 – 10:00 AM"). */
+    dateRange: (
+      start: string | number | Date,
+      end: string | number | Date,
+      options: Intl.DateTimeFormatOptions,
+    ) =>
+      formatter(Intl.DateTimeFormat, locale, options).formatRange(new Date(start), new Date(end)),
     dateTime: (value: string | number | Date) =>
       date(value, { dateStyle: 'medium', timeStyle: 'short' }),
     number,

@@ -1,29 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import daDK from '../../locales/da-DK.json';
-import enUS from '../../locales/en-US.json';
-import nbNO from '../../locales/nb-NO.json';
-import svSE from '../../locales/sv-SE.json';
+import { LOCALE_STRINGS } from '@/testing/locale-strings';
 import { localeFromBrowserTag, localeFromCode } from './languages';
 
-const files: Record<string, unknown> = {
-  'sv-SE': svSE,
-  'en-US': enUS,
-  'nb-NO': nbNO,
-  'da-DK': daDK,
-};
-
-function flatten(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value === 'string') return { [prefix]: value };
-  if (typeof value !== 'object' || value === null) return { [prefix]: String(value) };
-  return Object.entries(value).reduce<Record<string, string>>(
-    (all, [key, child]) => ({ ...all, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
-    {},
-  );
-}
-
-const flat = Object.fromEntries(
-  Object.entries(files).map(([locale, json]) => [locale, flatten(json)]),
-);
+const flat: Record<string, Record<string, string>> = LOCALE_STRINGS;
+const locales = Object.keys(flat);
 const allKeys = [...new Set(Object.values(flat).flatMap((entries) => Object.keys(entries)))].sort();
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)].map((m) => m[1]).sort();
@@ -31,18 +11,29 @@ const placeholders = (text: string) =>
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 describe('language files', () => {
-  test.each(Object.keys(files))('%s has every key and no extra one', (locale) => {
+  test.each(locales)('%s has every key and no extra one', (locale) => {
     const keys = new Set(Object.keys(flat[locale]!).map(baseKey));
     const missing = allKeys.map(baseKey).filter((key) => !keys.has(key));
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  test.each(Object.keys(files))('%s has no empty text', (locale) => {
+  test.each(locales)('%s has no empty text', (locale) => {
     const empty = Object.entries(flat[locale]!).filter(([, text]) => text.trim() === '');
     expect(empty).toEqual([]);
   });
 
-  test.each(Object.keys(files).filter((locale) => locale !== 'en-US'))(
+  test.each(locales)(
+    '%s formats every count and limit in a sentence for the language',
+    (locale) => {
+      // {{count, number}} goes through Intl.NumberFormat ("1 234" in Swedish), as the facet counts do.
+      const raw = Object.entries(flat[locale]!)
+        .filter(([, text]) => /{{\s*(count|max|score)\s*}}/.test(text))
+        .map(([key]) => key);
+      expect(raw).toEqual([]);
+    },
+  );
+
+  test.each(locales.filter((locale) => locale !== 'en-US'))(
     '%s uses the same placeholders as English',
     (locale) => {
       const english = flat['en-US']!;

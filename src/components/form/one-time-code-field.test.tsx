@@ -41,13 +41,13 @@ describe('OneTimeCodeField', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ code: '123456' });
   });
 
-  test('five digits show "must be 6 digits" linked to the field', async () => {
+  test('five digits show “The code must have 6 digits” linked to the field', async () => {
     const { user, onSubmit } = renderCodeForm();
     await user.type(screen.getByLabelText('Code'), '12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     const input = screen.getByLabelText('Code');
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    expect(input).toHaveAccessibleDescription('Six digits Error: must be 6 digits');
+    expect(input).toHaveAccessibleDescription('Six digits Error: The code must have 6 digits');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -55,6 +55,6 @@ describe('OneTimeCodeField', () => {
     const { user } = renderCodeForm();
     await user.type(screen.getByLabelText('Code'), '12a456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('must be 6 digits')).toBeInTheDocument();
+    expect(await screen.findByText('The code must have 6 digits')).toBeInTheDocument();
   });
 });

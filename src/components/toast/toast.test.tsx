@@ -7,7 +7,7 @@ function Trigger() {
   const { showToast } = useToast();
   return (
     <>
-      <button type="button" onClick={() => showToast('Your changes was successfully saved')}>
+      <button type="button" onClick={() => showToast('Your changes were saved')}>
         Save
       </button>
       <button type="button" onClick={() => showToast('Upload failed', 'error')}>
@@ -34,7 +34,7 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const toast = screen.getByRole('status');
-    expect(toast).toHaveTextContent('Your changes was successfully saved');
+    expect(toast).toHaveTextContent('Your changes were saved');
     expect(polite).toContainElement(toast);
   });
 

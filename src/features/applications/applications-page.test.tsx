@@ -131,7 +131,7 @@ describe('My applications', () => {
     await user.type(phone, '+46 70 999 88 77');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Your changes was successfully saved')).toBeInTheDocument();
+    expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches[0]).toMatchObject({ phone: '+46709998877', firstName: 'Anna' });
     expect(events).toEqual([

@@ -233,7 +233,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
         <TextAreaField
           name="coverLetter"
           label={t('apply.coverLetter')}
-          hint={t('apply.coverLetterHint', { max: format.number(MAX_COVER_LETTER_LENGTH) })}
+          hint={t('apply.coverLetterHint', { max: MAX_COVER_LETTER_LENGTH })}
           rows={8}
           maxLength={MAX_COVER_LETTER_LENGTH}
         />

@@ -215,7 +215,7 @@ describe('login: the two-factor step', () => {
     const code = await screen.findByLabelText('Two-factor code');
     await user.type(code, '12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('must be 6 digits')).toBeInTheDocument();
+    expect(await screen.findByText('The code must have 6 digits')).toBeInTheDocument();
     await waitFor(() => expect(code).toHaveFocus());
   });
 

@@ -55,7 +55,7 @@ async function fillRegistration(
   await user.type(screen.getByLabelText('Password'), 'Strong-pass-1');
   await user.type(screen.getByLabelText('Confirm password'), 'Strong-pass-1');
   await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));
-  await user.click(screen.getByRole('checkbox', { name: /candidate base/ }));
+  await user.click(screen.getByRole('checkbox', { name: /candidate bank/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
@@ -91,7 +91,7 @@ describe('register: the details step', () => {
     expect(
       describedBy(screen.getByRole('checkbox', { name: 'I accept the terms of use' })),
     ).toContainElement(terms);
-    expect(describedBy(screen.getByRole('checkbox', { name: /candidate base/ }))).toContainElement(
+    expect(describedBy(screen.getByRole('checkbox', { name: /candidate bank/ }))).toContainElement(
       notice,
     );
   });

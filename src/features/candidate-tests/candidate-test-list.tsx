@@ -10,14 +10,13 @@ const isOverdue = (test: CandidateTest, now = Date.now()) =>
 
 function TestReport({ test }: { test: CandidateTest }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const report = test.report;
   if (!report) return <p>{t('candidateTests.reportPending')}</p>;
   return (
     <div className="stack">
       {report.score !== null && (
         <p className="candidate-test__score">
-          {t('candidateTests.overallScore', { score: format.number(report.score) })}
+          {t('candidateTests.overallScore', { score: report.score })}
         </p>
       )}
       {report.summary && <p className="candidate-test__summary">{report.summary}</p>}
@@ -35,10 +34,7 @@ function TestReport({ test }: { test: CandidateTest }) {
               <tr key={section.name}>
                 <th scope="row">{section.name}</th>
                 <td>
-                  {t('candidateTests.sectionScore', {
-                    score: format.number(section.score),
-                    max: format.number(section.max),
-                  })}
+                  {t('candidateTests.sectionScore', { score: section.score, max: section.max })}
                 </td>
               </tr>
             ))}

@@ -144,7 +144,7 @@ describe('job page', () => {
     renderRoute('/job/broken');
     expect(
       await screen.findByText(
-        'Something happened preventing us from displaying the job ad... go back to the homepage and try again',
+        'Something happened preventing us from displaying the job ad… go back to the homepage and try again',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

@@ -40,14 +40,12 @@ function MeetingCard({ meeting, past }: { meeting: Meeting; past: boolean }) {
           <dd>
             <span>
               {when.zoneName
-                ? t('meetings.timeRangeInZone', { ...when.range, zone: when.zoneName })
-                : t('meetings.timeRange', when.range)}
+                ? t('meetings.timeInZone', { time: when.range, zone: when.zoneName })
+                : when.range}
             </span>
             {when.localRange && !past && (
               <span className="meeting__local-time">
-                {t('meetings.yourTime', {
-                  time: t('meetings.timeRange', when.localRange),
-                })}
+                {t('meetings.yourTime', { time: when.localRange })}
               </span>
             )}
           </dd>

@@ -16,7 +16,7 @@ export function isPastMeeting(meeting: Meeting, now: number): boolean {
   return Date.parse(meeting.endsAt) <= now;
 }
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const CLOCK: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
 /**
  * A meeting's times as the person holding it gave them: in the meeting's own zone (an interview in
@@ -41,7 +41,7 @@ export function useMeetingTime() {
       const options: Intl.DateTimeFormatOptions = sameDay
         ? { ...CLOCK, timeZone: zone }
         : { dateStyle: 'medium', timeStyle: 'short', timeZone: zone };
-      return { start: format.date(startsAt, options), end: format.date(endsAt, options) };
+      return format.dateRange(startsAt, endsAt, options);
     };
     const zoneName =
       new Intl.DateTimeFormat(format.locale, { timeZone, timeZoneName: 'longGeneric' })
@@ -49,12 +49,11 @@ export function useMeetingTime() {
         .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
     const meetingRange = range(timeZone);
     const localRange = range(browserZone);
-    const sameClock =
-      localRange.start === meetingRange.start && localRange.end === meetingRange.end;
+    const sameClock = localRange === meetingRange;
     return {
       /** The day, in the meeting's zone ("Tuesday 14 April 2026"). */
       date: format.date(startsAt, { dateStyle: 'full', timeZone }),
-      /** Start and end in the meeting's zone. */
+      /** Start to end in the meeting's zone, as the language writes a span of time. */
       range: meetingRange,
       /** The start as one short date and time, in the meeting's zone. */
       start: format.date(startsAt, {
@@ -64,7 +63,7 @@ export function useMeetingTime() {
       }),
       /** The zone's name in the active language, when it is not the browser's; otherwise null. */
       zoneName: elsewhere ? zoneName : null,
-      /** Start and end in the browser's zone, when its clock reads otherwise; otherwise null. */
+      /** Start to end in the browser's zone, when its clock reads otherwise; otherwise null. */
       localRange: elsewhere && !sameClock ? localRange : null,
     };
   };

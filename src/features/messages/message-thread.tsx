@@ -23,16 +23,11 @@ export const replySchema = yup.object({
 
 function CharacterCount() {
   const { t } = useTranslation();
-  const format = useFormat();
   const { values } = useFormikContext<{ body: string }>();
   const length = values.body.length;
   return (
     <p className={`reply__count${length > REPLY_MAX_LENGTH ? ' reply__count--over' : ''}`}>
-      {t('messages.reply.count', {
-        count: length,
-        countText: format.number(length),
-        max: format.number(REPLY_MAX_LENGTH),
-      })}
+      {t('messages.reply.count', { count: length, max: REPLY_MAX_LENGTH })}
     </p>
   );
 }
@@ -83,7 +78,6 @@ const byTime = (a: Message, b: Message) =>
  */
 export function MessageThread({ applicationId, messages }: MessageThreadProps) {
   const { t } = useTranslation();
-  const format = useFormat();
   const headingId = useId();
   const revalidator = useRevalidator();
   const { revalidate } = revalidator;
@@ -150,7 +144,7 @@ export function MessageThread({ applicationId, messages }: MessageThreadProps) {
         <TextAreaField
           name="body"
           label={t('messages.reply.label')}
-          hint={t('messages.reply.hint', { max: format.number(REPLY_MAX_LENGTH) })}
+          hint={t('messages.reply.hint', { max: REPLY_MAX_LENGTH })}
           rows={6}
         />
         <CharacterCount />

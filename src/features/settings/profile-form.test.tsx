@@ -59,7 +59,7 @@ describe('my information (spec §5)', () => {
     },
   );
 
-  test("saves trimmed values and confirms with 'Your changes was successfully saved'", async () => {
+  test("saves trimmed values and confirms with 'Your changes were saved'", async () => {
     let sent: UpdateProfileRequest | null = null;
     server.use(
       http.patch('/profile', async ({ request }) => {
@@ -73,7 +73,7 @@ describe('my information (spec §5)', () => {
     await user.clear(section.getByLabelText('Mobile number'));
     await user.type(section.getByLabelText('Mobile number'), '+46 70 765 43 21');
     await user.click(section.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your changes was successfully saved')).toBeInTheDocument();
+    expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
     expect(sent).toEqual({
       givenName: 'Astrid',
       familyName: 'Lindqvist',
@@ -120,7 +120,7 @@ describe('my information (spec §5)', () => {
     );
     expect(section.getByLabelText('First name')).toHaveValue('Greta');
     expect(storedText()).toContain('Greta');
-    expect(screen.queryByText('Your changes was successfully saved')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your changes were saved')).not.toBeInTheDocument();
   });
 
   test('an email that another account uses is marked on the email field', async () => {

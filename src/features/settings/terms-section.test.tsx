@@ -35,14 +35,14 @@ describe('terms and candidate bank', () => {
     const { user, section } = await openTerms();
     const contactMe = section.getByRole('checkbox', { name: 'Contact me about similar services' });
     const candidateBank = section.getByRole('checkbox', {
-      name: "Include me in the company's candidate bank",
+      name: 'Include me in the company’s candidate bank',
     });
     expect(contactMe).not.toBeChecked();
     expect(candidateBank).toBeChecked();
     await user.click(candidateBank);
     await user.click(contactMe);
     await user.click(section.getByRole('button', { name: 'Save choices' }));
-    expect(await screen.findByText('Your changes was successfully saved')).toBeInTheDocument();
+    expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
     expect(sent).toEqual({ contactMe: true, candidateBank: false });
     expect(candidateBank).not.toBeChecked();
   });
@@ -51,12 +51,12 @@ describe('terms and candidate bank', () => {
     server.use(http.patch('/profile/consents', () => mainError(500, 'Could not save consents')));
     const { user, section } = await openTerms();
     await user.click(
-      section.getByRole('checkbox', { name: "Include me in the company's candidate bank" }),
+      section.getByRole('checkbox', { name: 'Include me in the company’s candidate bank' }),
     );
     await user.click(section.getByRole('button', { name: 'Save choices' }));
     expect(await screen.findByText('Could not save consents')).toBeInTheDocument();
     expect(
-      section.getByRole('checkbox', { name: "Include me in the company's candidate bank" }),
+      section.getByRole('checkbox', { name: 'Include me in the company’s candidate bank' }),
     ).not.toBeChecked();
   });
 });

@@ -96,7 +96,7 @@ describe('two-factor method', () => {
     await waitFor(() => expect(events).toEqual(['open', 'close']));
   });
 
-  test("a code that is not 6 digits is refused with 'must be 6 digits' before anything is sent", async () => {
+  test("a code that is not 6 digits is refused with 'The code must have 6 digits' before anything is sent", async () => {
     let patches = 0;
     server.use(
       http.post('/auth/generate-totp', () =>
@@ -114,7 +114,7 @@ describe('two-factor method', () => {
     await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
     await waitFor(() =>
       expect(dialog.getByLabelText('Code from the app')).toHaveAccessibleDescription(
-        expect.stringContaining('must be 6 digits'),
+        expect.stringContaining('The code must have 6 digits'),
       ),
     );
     expect(patches).toBe(0);

@@ -32,7 +32,7 @@ const newForm = async () =>
   within(await screen.findByRole('region', { name: 'New job alert' }, { timeout: 5000 }));
 
 describe('a candidate’s own job alerts', () => {
-  test("lists each alert with its criteria, matching jobs and frequency; 'No subscriptions found' when none", async () => {
+  test("lists each alert with its criteria, matching jobs and frequency; 'No job alerts yet' when none", async () => {
     renderAsCandidate([
       testSubscription(),
       testSubscription({
@@ -63,9 +63,9 @@ describe('a candidate’s own job alerts', () => {
     expect(within(second!).getByLabelText('How often to email')).toHaveValue('daily');
   });
 
-  test("shows 'No subscriptions found' when there are none", async () => {
+  test("shows 'No job alerts yet' when there are none", async () => {
     renderAsCandidate([]);
-    expect((await ownList()).getByText('No subscriptions found')).toBeInTheDocument();
+    expect((await ownList()).getByText('No job alerts yet')).toBeInTheDocument();
   });
 
   test('changing the frequency saves it at once and confirms', async () => {
@@ -79,7 +79,7 @@ describe('a candidate’s own job alerts', () => {
     const { user } = renderAsCandidate([testSubscription()]);
     const select = (await ownList()).getByLabelText('How often to email');
     await user.selectOptions(select, 'Monthly');
-    expect(await screen.findByText('Your changes was successfully saved')).toBeInTheDocument();
+    expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
     expect(sent).toEqual({ frequency: 'monthly' });
     expect(select).toHaveValue('monthly');
   });
@@ -114,7 +114,7 @@ describe('a candidate’s own job alerts', () => {
     await user.click(list.getByRole('button', { name: 'Delete job alert: developer' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Delete this job alert?' }));
     expect(
-      dialog.getByText(/Are you sure you want to delete the job alert "developer"\?/),
+      dialog.getByText(/Are you sure you want to delete the job alert “developer”\?/),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('a candidate’s own job alerts', () => {
     await user.click(dialog.getByRole('button', { name: 'Delete job alert' }));
     expect(await screen.findByText('The job alert has been deleted')).toBeInTheDocument();
     // The list is the loader's, read again.
-    expect(await list.findByText('No subscriptions found')).toBeInTheDocument();
+    expect(await list.findByText('No job alerts yet')).toBeInTheDocument();
     expect(list.getByRole('heading', { name: 'Your job alerts' })).toHaveFocus();
     expect(deletes).toBe(1);
   });
@@ -159,7 +159,7 @@ describe('a candidate’s own job alerts', () => {
     await user.selectOptions(form.getByLabelText('How often to email'), 'Daily');
     await user.click(form.getByRole('button', { name: 'Create job alert' }));
 
-    expect(await screen.findByText('Job subscription created!')).toBeInTheDocument();
+    expect(await screen.findByText('Job alert created')).toBeInTheDocument();
     expect(sent).toEqual({
       criteria: {
         q: 'nurse',
@@ -172,7 +172,7 @@ describe('a candidate’s own job alerts', () => {
     });
     const list = await ownList();
     expect(await list.findByRole('heading', { level: 3, name: 'nurse' })).toBeInTheDocument();
-    expect(list.queryByText('No subscriptions found')).not.toBeInTheDocument();
+    expect(list.queryByText('No job alerts yet')).not.toBeInTheDocument();
     expect(form.getByLabelText('Keywords')).toHaveValue('');
     // Focus moves to what changed: the new alert in the list.
     await waitFor(() =>
@@ -227,7 +227,7 @@ describe('a candidate’s own job alerts', () => {
     expect(form.getByRole('checkbox', { name: 'Nordlys Energi' })).toBeChecked();
     expect(form.getByRole('checkbox', { name: 'Summer job' })).toBeChecked();
     await user.click(form.getByRole('button', { name: 'Create job alert' }));
-    await screen.findByText('Job subscription created!');
+    await screen.findByText('Job alert created');
     expect(sent!.criteria).toEqual({
       q: 'nurse',
       category: ['Health care'],
@@ -271,7 +271,7 @@ describe('anonymous visitors', () => {
     await user.type(email, ' Visitor@Example.com ');
     await user.type(form.getByLabelText('Keywords'), 'chef');
     await user.click(form.getByRole('button', { name: 'Create job alert' }));
-    expect(await screen.findByText('Job subscription created!')).toBeInTheDocument();
+    expect(await screen.findByText('Job alert created')).toBeInTheDocument();
     expect(sent).toEqual({
       criteria: { q: 'chef' },
       frequency: 'weekly',
@@ -319,7 +319,7 @@ describe('anonymous visitors', () => {
     const card = within(screen.getByRole('article'));
     expect(card.getByRole('heading', { level: 2, name: 'developer' })).toBeInTheDocument();
     await user.selectOptions(card.getByLabelText('How often to email'), 'Daily');
-    expect(await screen.findByText('Your changes was successfully saved')).toBeInTheDocument();
+    expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Delete job alert: developer' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete job alert' }),
