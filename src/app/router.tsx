@@ -113,6 +113,9 @@ export const routes: RouteObject[] = [
                 index: true,
                 loader: ({ params }) =>
                   redirect(`/application/${encodeURIComponent(params.id ?? '')}/application`),
+                // Shown only while its loader's redirect is on its way (the first load's fallback
+                // renders the matched routes before their data): nothing, said so to the router.
+                element: null,
               },
               {
                 id: 'application-id-application',
