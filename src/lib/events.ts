@@ -1,4 +1,8 @@
-/** The spec's app-level events (§2). Anything may listen; analytics and the shell do. */
+/**
+ * The spec's app-level events (§2), emitted where they happen. Nothing in the portal listens to
+ * them today: the screens talk through their own state, and the tests listen to check that each
+ * event fires. They are the seam the spec names for a listener to come (analytics, say).
+ */
 export type AppEventName =
   | 'reset-search'
   | 'toggle-filter-menu'
