@@ -2,7 +2,6 @@ import { isRecord } from '@/api/errors';
 import { authHttp, request } from '@/api/http';
 import type {
   CodeSentResponse,
-  GenerateTotpResponse,
   LanguageCode,
   LoginResponse,
   RegisterCandidateForm,
@@ -12,7 +11,6 @@ import type {
 import {
   isCodeSentResponse,
   isConfirmEmailResponse,
-  isGenerateTotpResponse,
   isLoginResponse,
   isRegisterCandidateResponse,
   isTokenCheckResponse,
@@ -93,14 +91,6 @@ export function sendPhoneCode(token: string, phone: string): Promise<CodeSentRes
     authHttp,
     { method: 'POST', url: '/auth/verify-phone', data: { token, phone } },
     isCodeSentResponse,
-  );
-}
-
-export function generateTotpSecret(email: string): Promise<GenerateTotpResponse> {
-  return request(
-    authHttp,
-    { method: 'POST', url: '/auth/generate-totp', data: { email: normaliseEmail(email) } },
-    isGenerateTotpResponse,
   );
 }
 

@@ -21,7 +21,8 @@ import {
   phoneRule,
 } from '@/lib/validation';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
-import { checkRegisterToken, generateTotpSecret, registerCandidate, sendPhoneCode } from './api';
+import { generateTotpSecret } from '@/api/two-factor';
+import { checkRegisterToken, registerCandidate, sendPhoneCode } from './api';
 import { failureText } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';

@@ -4,7 +4,6 @@ import type {
   ChangeTfaMethodResponse,
   DataExport,
   Empty,
-  GenerateTotpResponse,
   Profile,
   TfaMethodResponse,
   UpdateConsentsRequest,
@@ -12,11 +11,7 @@ import type {
 } from '@/api/types';
 import { isDataExport } from '@/api/guards/account';
 import { requestProfile } from '@/api/profile';
-import {
-  isChangeTfaMethodResponse,
-  isGenerateTotpResponse,
-  isTfaMethodResponse,
-} from '@/api/guards/auth';
+import { isChangeTfaMethodResponse, isTfaMethodResponse } from '@/api/guards/auth';
 import { isEmpty } from '@/api/guards/shape';
 
 export function updateProfile(
@@ -83,13 +78,5 @@ export function changeTfaMethod(
       headers: idempotencyHeaders(idempotencyKey),
     },
     isChangeTfaMethodResponse,
-  );
-}
-
-export function generateTotp(email: string): Promise<GenerateTotpResponse> {
-  return request(
-    authHttp,
-    { method: 'POST', url: '/auth/generate-totp', data: { email } },
-    isGenerateTotpResponse,
   );
 }

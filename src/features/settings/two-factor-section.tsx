@@ -9,7 +9,8 @@ import { useToast } from '@/components/toast/toast';
 import { emitAppEvent } from '@/lib/events';
 import { codeRule } from '@/lib/validation';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
-import { changeTfaMethod, generateTotp } from './api';
+import { generateTotpSecret } from '@/api/two-factor';
+import { changeTfaMethod } from './api';
 import { useErrorText } from '@/components/form/error-text';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 
@@ -67,7 +68,7 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
   useEffect(() => {
     let current = true;
     const prepare: Promise<GenerateTotpResponse | SmsAnswer> =
-      method === 'totp' ? generateTotp(profile.email) : askForSmsCode();
+      method === 'totp' ? generateTotpSecret(profile.email) : askForSmsCode();
     prepare.then(
       (answer) => {
         if (!current) return;

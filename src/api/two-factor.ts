@@ -1,0 +1,16 @@
+import { authHttp, request } from './http';
+import { isGenerateTotpResponse } from './guards/auth';
+import type { GenerateTotpResponse } from './types';
+import { normaliseEmail } from '@/lib/validation';
+
+/**
+ * A new authenticator-app secret for this email (contract §3), as registration and settings both
+ * ask for it: one call, so both send the address the auth service knows the login by.
+ */
+export function generateTotpSecret(email: string): Promise<GenerateTotpResponse> {
+  return request(
+    authHttp,
+    { method: 'POST', url: '/auth/generate-totp', data: { email: normaliseEmail(email) } },
+    isGenerateTotpResponse,
+  );
+}
