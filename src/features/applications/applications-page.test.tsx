@@ -147,6 +147,27 @@ describe('My applications', () => {
     await waitFor(() => expect(more).toHaveFocus());
   });
 
+  test("the main navigation counts the list's unread messages, from the list's own call", async () => {
+    let calls = 0;
+    server.use(
+      http.get('/applications', () => {
+        calls += 1;
+        return HttpResponse.json([
+          summaryFixture({ unreadMessages: 2 }),
+          summaryFixture({ id: 'app-2', status: 'hired', unreadMessages: 1 }),
+        ]);
+      }),
+    );
+    await openApplications();
+    const main = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
+    await waitFor(() =>
+      expect(main.getByRole('link', { name: /^My applications/ })).toHaveAccessibleName(
+        'My applications, 3 unread messages',
+      ),
+    );
+    expect(calls).toBe(1);
+  });
+
   test('an empty list leads to the job list', async () => {
     serveApplications([]);
     await openApplications();

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/types';
+import { useSession } from '@/api/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MenuButton, type MenuAction } from '@/components/menu-button/menu-button';
 import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
@@ -13,6 +14,7 @@ import { MeetingStart } from '@/features/meetings/meeting-list';
 import { canEdit, deleteApplication, isClosed } from './api';
 import { ApplicationStatusBadge } from './application-status';
 import { EditApplicationDialog } from './edit-application-dialog';
+import { reportUnreadMessages } from './unread-messages';
 import './applications.css';
 
 interface ApplicationCardProps {
@@ -210,6 +212,19 @@ function ApplicationSections({ applications, onOpenDialog }: ApplicationListProp
   );
 }
 
+/** The list as the API gave it; its unread messages are the main navigation's count too. */
+function LoadedApplications({ applications, onOpenDialog }: ApplicationListProps) {
+  const { userId } = useSession();
+  useEffect(() => {
+    if (userId) reportUnreadMessages(userId, applications);
+  }, [userId, applications]);
+  return applications.length === 0 ? (
+    <EmptyApplications />
+  ) : (
+    <ApplicationSections applications={applications} onOpenDialog={onOpenDialog} />
+  );
+}
+
 type Dialog =
   | { type: 'edit'; application: ApplicationSummary }
   | { type: 'delete'; application: ApplicationSummary }
@@ -255,13 +270,7 @@ export function ApplicationsPage({
         data={applications}
         fallback={<LoadingStatus label={t('applications.loading')} />}
       >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyApplications />
-          ) : (
-            <ApplicationSections applications={list} onOpenDialog={setDialog} />
-          )
-        }
+        {(list) => <LoadedApplications applications={list} onOpenDialog={setDialog} />}
       </StreamedData>
       {dialog?.type === 'edit' && (
         <EditApplicationDialog
