@@ -108,12 +108,12 @@ describe('messages', () => {
       within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', {
         name: /^My applications/,
       });
-    await waitFor(() => expect(link()).toHaveAccessibleName('My applications, 2 unread messages'));
+    await waitFor(() => expect(link()).toHaveAccessibleName('My applications (2 unread messages)'));
     // Shown as a number; the words are for screen readers.
     expect(link()).toHaveTextContent(/^My applications2/);
 
     releaseMark();
-    await waitFor(() => expect(link()).toHaveAccessibleName('My applications, 1 unread message'));
+    await waitFor(() => expect(link()).toHaveAccessibleName('My applications (1 unread message)'));
   });
 
   test('markup in a message is shown as text, never as HTML', async () => {

@@ -8,7 +8,7 @@ import { server } from '@/mocks/node';
 import { summaryFixture } from '@/features/applications/test-fixtures';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
-// A candidate's menu button also says how many messages are unread ("Menu, 2 unread messages").
+// A candidate's menu button also says how many messages are unread ("Menu (2 unread messages)").
 const menuButton = () => screen.getByRole('button', { name: /^Menu/ });
 const notification = () =>
   within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status');
@@ -83,13 +83,12 @@ describe('the side nav for phones', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     // The demo candidate has two unread messages (src/mocks/data/seed.ts): the phone sees them on
     // the menu button, and in the panel on the link they are under.
-    await waitFor(() => expect(menuButton()).toHaveAccessibleName('Menu, 2 unread messages'));
+    await waitFor(() => expect(menuButton()).toHaveAccessibleName('Menu (2 unread messages)'));
     await user.click(menuButton());
     const panel = within(screen.getByRole('dialog', { name: 'Menu' }));
-    expect(panel.getByRole('link', { name: 'My applications, 2 unread messages' })).toHaveAttribute(
-      'href',
-      '/application',
-    );
+    expect(
+      panel.getByRole('link', { name: 'My applications (2 unread messages)' }),
+    ).toHaveAttribute('href', '/application');
     expect(panel.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/user/settings');
     expect(panel.getByText('Logged in as Test Candidate')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Log out' }));

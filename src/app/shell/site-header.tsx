@@ -25,7 +25,10 @@ function useAuthViewHref() {
   };
 }
 
-/** The count as a number, said in words: the link's name is "My applications, 2 unread messages". */
+/**
+ * The count as a number, said in words as the section tabs say theirs: the link's name is
+ * "My applications (2 unread messages)".
+ */
 function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count === 0) return null;
@@ -33,8 +36,8 @@ function UnreadBadge({ count }: { count: number }) {
     <>
       <span className="count-badge" aria-hidden="true">
         {count}
-      </span>
-      <span className="visually-hidden">, {t('nav.unreadMessages', { count })}</span>
+      </span>{' '}
+      <span className="visually-hidden">({t('nav.unreadMessages', { count })})</span>
     </>
   );
 }

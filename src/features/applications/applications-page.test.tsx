@@ -162,7 +162,7 @@ describe('My applications', () => {
     const main = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
     await waitFor(() =>
       expect(main.getByRole('link', { name: /^My applications/ })).toHaveAccessibleName(
-        'My applications, 3 unread messages',
+        'My applications (3 unread messages)',
       ),
     );
     expect(calls).toBe(1);
