@@ -185,7 +185,7 @@ function ApplicationSections({ applications, onOpenDialog }: ApplicationListProp
   const closed = applications.filter(isClosed);
   return (
     <>
-      <section className="stack applications-section" aria-labelledby={activeId}>
+      <section className="stack" aria-labelledby={activeId}>
         <h2 id={activeId} className="section-heading">
           {t('applications.sections.active', { count: active.length })}
         </h2>
@@ -201,7 +201,7 @@ function ApplicationSections({ applications, onOpenDialog }: ApplicationListProp
         )}
       </section>
       {closed.length > 0 && (
-        <section className="stack applications-section" aria-labelledby={closedId}>
+        <section className="stack" aria-labelledby={closedId}>
           <h2 id={closedId} className="section-heading">
             {t('applications.sections.closed', { count: closed.length })}
           </h2>
