@@ -200,7 +200,7 @@ test('delete an application after confirming; the list updates', async ({ page, 
   await expect(page.locator('a[href="/application/app-1005/application"]').first()).toBeVisible();
   const before = await cards.count();
   const card = cards.filter({ has: page.locator('a[href="/application/app-1005/application"]') });
-  const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await card.getByRole('button', { name: 'Delete application' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete application?' });
   await expect(dialog.getByRole('button', { name: 'No, keep it' })).toBeFocused();
@@ -245,15 +245,21 @@ for (const { code, lang } of LANGUAGES) {
       await expectNoSideScroll(page);
       await expectNoAxeViolations(page);
 
-      // The edit dialog and the delete prompt.
+      // The edit dialog and the delete prompt; on a phone they are chosen from the card's menu
+      // (job ad, edit, delete).
       const card = page
         .getByRole('article')
         .filter({ has: page.locator(`a[href="${INREVIEW}/application"]`) });
-      await card.locator('button.button--secondary').click();
+      const choose = async (onCard: string, inMenu: number) => {
+        if (viewport.name === 'desktop') return card.locator(onCard).click();
+        await card.locator('.menu-button__button').click();
+        await page.getByRole('menuitem').nth(inMenu).click();
+      };
+      await choose('button.application-card__inline.button--secondary', 1);
       await expect(page.getByRole('dialog').locator('input').first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
-      await card.locator('.application-card__delete').click();
+      await choose('.application-card__delete', 2);
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');

@@ -2,7 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { MarkMessagesReadRequest, Message, SendMessageRequest } from '@/api/types';
-import { applicationFixture, messageFixture } from '@/features/applications/test-fixtures';
+import {
+  applicationFixture,
+  messageFixture,
+  summaryFixture,
+} from '@/features/applications/test-fixtures';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 import { seedFormDraft, storedText } from '@/testing/storage';
@@ -69,7 +73,47 @@ describe('messages', () => {
       'aria-current',
       'page',
     );
-    expect(screen.queryByRole('link', { name: /unread message/ })).not.toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Application sections' });
+    expect(
+      within(sections).queryByRole('link', { name: /unread message/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  test("the main navigation counts the unread messages, and this thread's no more once it is read", async () => {
+    let unread = 1;
+    let releaseMark = () => {};
+    const markAnswered = new Promise<void>((resolve) => {
+      releaseMark = resolve;
+    });
+    server.use(
+      http.get('/applications', () =>
+        HttpResponse.json([
+          summaryFixture({ unreadMessages: unread }),
+          summaryFixture({ id: 'app-2', unreadMessages: 1 }),
+        ]),
+      ),
+      http.get('/applications/app-1', () =>
+        HttpResponse.json(applicationFixture({ unreadMessages: unread })),
+      ),
+      http.get('/applications/app-1/messages', () => HttpResponse.json(thread)),
+      http.post('/applications/app-1/messages/read', async () => {
+        await markAnswered;
+        unread = 0;
+        return HttpResponse.json({ unreadMessages: 0 });
+      }),
+    );
+    setAuthCookie(candidatePayload());
+    renderRoute('/application/app-1/messages');
+    const link = () =>
+      within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', {
+        name: /^My applications/,
+      });
+    await waitFor(() => expect(link()).toHaveAccessibleName('My applications (2 unread messages)'));
+    // Shown as a number; the words are for screen readers.
+    expect(link()).toHaveTextContent(/^My applications2/);
+
+    releaseMark();
+    await waitFor(() => expect(link()).toHaveAccessibleName('My applications (1 unread message)'));
   });
 
   test('markup in a message is shown as text, never as HTML', async () => {

@@ -1,13 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { refreshSession } from '@/api/session';
 import { seedFormDraft, storedText } from '@/testing/storage';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
+import { summaryFixture } from '@/features/applications/test-fixtures';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
-const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+// A candidate's menu button also says how many messages are unread ("Menu (2 unread messages)").
+const menuButton = () => screen.getByRole('button', { name: /^Menu/ });
 const notification = () =>
   within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status');
 
@@ -79,12 +81,14 @@ describe('the side nav for phones', () => {
     expect(storedText()).toContain('An unsent reply');
     const { user } = renderRoute('/subscription');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    // The demo candidate has two unread messages (src/mocks/data/seed.ts): the phone sees them on
+    // the menu button, and in the panel on the link they are under.
+    await waitFor(() => expect(menuButton()).toHaveAccessibleName('Menu (2 unread messages)'));
     await user.click(menuButton());
     const panel = within(screen.getByRole('dialog', { name: 'Menu' }));
-    expect(panel.getByRole('link', { name: 'My applications' })).toHaveAttribute(
-      'href',
-      '/application',
-    );
+    expect(
+      panel.getByRole('link', { name: 'My applications (2 unread messages)' }),
+    ).toHaveAttribute('href', '/application');
     expect(panel.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/user/settings');
     expect(panel.getByText('Logged in as Test Candidate')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Log out' }));
@@ -95,6 +99,32 @@ describe('the side nav for phones', () => {
     expect(document.cookie).not.toContain('authtoken=');
     // The next person at this computer finds nothing of what was being written.
     expect(storedText()).not.toContain('An unsent reply');
+  });
+});
+
+describe('the count of unread messages', () => {
+  test('is not shown when every message is read', async () => {
+    let listRead = false;
+    server.use(
+      http.get('/applications', () => {
+        listRead = true;
+        return HttpResponse.json([
+          summaryFixture({ unreadMessages: 0 }),
+          summaryFixture({ id: 'app-2' }),
+        ]);
+      }),
+    );
+    setAuthCookie(candidatePayload());
+    renderRoute('/subscription');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await waitFor(() => expect(listRead).toBe(true));
+    const main = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
+    await waitFor(() =>
+      expect(main.getByRole('link', { name: /^My applications/ })).toHaveTextContent(
+        /^My applications$/,
+      ),
+    );
+    expect(menuButton()).toHaveAccessibleName('Menu');
   });
 });
 

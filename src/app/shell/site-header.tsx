@@ -6,6 +6,7 @@ import { useSession } from '@/api/session';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
+import { useUnreadMessages } from '@/features/applications/unread-messages';
 import { emitAppEvent } from '@/lib/events';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { LanguageSwitcher } from './language-switcher';
@@ -24,7 +25,24 @@ function useAuthViewHref() {
   };
 }
 
-function MainLinks({ onFollow }: { onFollow?: () => void }) {
+/**
+ * The count as a number, said in words as the section tabs say theirs: the link's name is
+ * "My applications (2 unread messages)".
+ */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <>
+      <span className="count-badge" aria-hidden="true">
+        {count}
+      </span>{' '}
+      <span className="visually-hidden">({t('nav.unreadMessages', { count })})</span>
+    </>
+  );
+}
+
+function MainLinks({ onFollow, unread }: { onFollow?: () => void; unread: number }) {
   const { t } = useTranslation();
   const session = useSession();
   return (
@@ -44,6 +62,7 @@ function MainLinks({ onFollow }: { onFollow?: () => void }) {
           <li>
             <NavLink to={paths.applications()} onClick={onFollow}>
               {t('nav.applications')}
+              <UnreadBadge count={unread} />
             </NavLink>
           </li>
           <li>
@@ -112,6 +131,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const unread = useUnreadMessages();
   useCloseWhenWide(menuOpen, closeMenu);
 
   useEffect(() => {
@@ -125,7 +145,7 @@ export function SiteHeader() {
       <div className="container site-header__inner">
         <SiteLogo />
         <nav className="site-nav site-header__wide" aria-label={t('app.mainNavigation')}>
-          <MainLinks />
+          <MainLinks unread={unread} />
         </nav>
         <div className="site-header__tools site-header__wide">
           <LanguageSwitcher />
@@ -147,6 +167,8 @@ export function SiteHeader() {
             />
           </svg>
           {t('shell.menu')}
+          {/* On a phone the links are behind this button: the count shows on it too. */}
+          <UnreadBadge count={unread} />
         </button>
       </div>
       <Modal
@@ -159,7 +181,7 @@ export function SiteHeader() {
       >
         <div className="side-nav">
           <nav className="site-nav side-nav__nav" aria-label={t('app.mainNavigation')}>
-            <MainLinks onFollow={closeMenu} />
+            <MainLinks onFollow={closeMenu} unread={unread} />
           </nav>
           <LanguageSwitcher />
           <div className="side-nav__session">

@@ -43,6 +43,14 @@ export const isDeadlinePassedError = (error: unknown): boolean =>
   isApiError(error) && error.code === 'DEADLINE_PASSED';
 
 /**
+ * Closed: the recruiter has given the application a final status (docs/api.md §6). A passed
+ * deadline does not close it, since interviews and offers come after the deadline; a withdrawn
+ * application is deleted, so it never appears in the list.
+ */
+export const isClosed = (application: Pick<ApplicationSummary, 'status'>): boolean =>
+  application.status === 'hired' || application.status === 'not-selected';
+
+/**
  * The server's `editable` flag says whether the deadline has passed; the clock is checked too so
  * a page left open past the deadline stops offering edits without a reload.
  */

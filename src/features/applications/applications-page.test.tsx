@@ -23,7 +23,10 @@ const openApplications = async () => {
   const rendered = renderRoute('/application');
   await screen.findByRole('heading', { level: 1, name: 'My applications' });
   // The heading comes at once; the list, or the word that there is none, once the API answered.
-  await screen.findByText(/^(\d+ applications?|You have no applications yet)$/);
+  await screen.findByRole('heading', {
+    level: 2,
+    name: /^(Active applications \(\d+\)|You have no applications yet)$/,
+  });
   return rendered;
 };
 
@@ -55,6 +58,114 @@ describe('My applications', () => {
       'href',
       '/job/backend-developer-goteborg',
     );
+  });
+
+  test('active applications come first; hired and not selected ones follow under their own heading', async () => {
+    serveApplications([
+      summaryFixture({ id: 'a', status: 'hired', job: jobFixture({ title: 'Hired job' }) }),
+      summaryFixture({ id: 'b', status: 'offer', job: jobFixture({ title: 'Offer job' }) }),
+      summaryFixture({
+        id: 'c',
+        status: 'not-selected',
+        job: jobFixture({ title: 'Rejected job' }),
+      }),
+      summaryFixture({
+        id: 'd',
+        status: 'interview',
+        editable: false,
+        job: jobFixture({ title: 'Past deadline job', finalApplyDate: inDays(-3) }),
+      }),
+    ]);
+    await openApplications();
+    const sections = screen.getAllByRole('region', { name: /applications \(\d+\)$/ });
+    expect(sections.map((section) => section.querySelector('h2')?.textContent)).toEqual([
+      'Active applications (2)',
+      'Closed applications (2)',
+    ]);
+    const titles = (section: HTMLElement) =>
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    // A passed deadline does not close an application: interviews and offers come after it.
+    expect(titles(sections[0]!)).toEqual(['Offer job', 'Past deadline job']);
+    expect(titles(sections[1]!)).toEqual(['Hired job', 'Rejected job']);
+  });
+
+  test('without closed applications there is no closed heading', async () => {
+    serveApplications([summaryFixture()]);
+    await openApplications();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Active applications (1)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Closed applications/ })).not.toBeInTheDocument();
+  });
+
+  test('with only closed applications the active section says so and leads to the jobs', async () => {
+    serveApplications([summaryFixture({ status: 'not-selected' })]);
+    await openApplications();
+    const active = screen.getByRole('region', { name: 'Active applications (0)' });
+    expect(within(active).getByText(/None of your applications is active/)).toBeInTheDocument();
+    expect(within(active).getByRole('link', { name: 'Browse open jobs' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Closed applications (1)' })).getByRole('article', {
+        name: 'Backend developer',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  test('the phone menu of a card holds the job ad, edit and delete; Escape closes it and the focus returns', async () => {
+    serveApplications([summaryFixture()]);
+    const { user } = await openApplications();
+    const more = within(cardFor('Backend developer')).getByRole('button', {
+      name: 'More actions',
+    });
+    expect(more).toHaveAccessibleDescription('Backend developer');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'More actions' });
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View job ad', 'Edit application', 'Delete application']);
+    expect(within(menu).getByRole('menuitem', { name: 'View job ad' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Delete application' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
+    await waitFor(() => expect(more).toHaveFocus());
+  });
+
+  test("the main navigation counts the list's unread messages, from the list's own call", async () => {
+    let calls = 0;
+    server.use(
+      http.get('/applications', () => {
+        calls += 1;
+        return HttpResponse.json([
+          summaryFixture({ unreadMessages: 2 }),
+          summaryFixture({ id: 'app-2', status: 'hired', unreadMessages: 1 }),
+        ]);
+      }),
+    );
+    await openApplications();
+    const main = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
+    await waitFor(() =>
+      expect(main.getByRole('link', { name: /^My applications/ })).toHaveAccessibleName(
+        'My applications (3 unread messages)',
+      ),
+    );
+    expect(calls).toBe(1);
   });
 
   test('an empty list leads to the job list', async () => {

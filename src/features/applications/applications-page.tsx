@@ -1,17 +1,20 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/types';
+import { useSession } from '@/api/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MenuButton, type MenuAction } from '@/components/menu-button/menu-button';
 import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
 import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { MeetingStart } from '@/features/meetings/meeting-list';
-import { canEdit, deleteApplication } from './api';
+import { canEdit, deleteApplication, isClosed } from './api';
 import { ApplicationStatusBadge } from './application-status';
 import { EditApplicationDialog } from './edit-application-dialog';
+import { reportUnreadMessages } from './unread-messages';
 import './applications.css';
 
 interface ApplicationCardProps {
@@ -26,12 +29,17 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
   const titleId = useId();
   const { job } = application;
   const editable = canEdit(application);
+  const more: MenuAction[] = [
+    { id: 'job', label: t('applications.viewJobAd'), to: paths.job(job.slug) },
+    ...(editable ? [{ id: 'edit', label: t('applications.edit.open'), onSelect: onEdit }] : []),
+    { id: 'delete', label: t('applications.delete.open'), onSelect: onDelete, danger: true },
+  ];
   return (
     <article className="card application-card" aria-labelledby={titleId}>
       <div className="application-card__header">
-        <h2 id={titleId} className="application-card__title">
+        <h3 id={titleId} className="application-card__title">
           <Link to={paths.applicationDetails(application.id)}>{job.title}</Link>
-        </h2>
+        </h3>
         <p className="application-card__company">
           {job.company.name}
           {job.location ? ` · ${job.location}` : ''}
@@ -100,8 +108,12 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
         >
           {t('applications.open')}
         </Link>
+        {/* On a phone the other actions are in a menu (applications.css), so the actions keep one row. */}
+        <div className="application-card__more">
+          <MenuButton label={t('applications.moreActions')} describedBy={titleId} actions={more} />
+        </div>
         <Link
-          className="button button--secondary"
+          className="button button--secondary application-card__inline"
           to={paths.job(job.slug)}
           aria-describedby={titleId}
         >
@@ -110,7 +122,7 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
         {editable && (
           <button
             type="button"
-            className="button button--secondary"
+            className="button button--secondary application-card__inline"
             onClick={onEdit}
             aria-describedby={titleId}
           >
@@ -119,7 +131,7 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
         )}
         <button
           type="button"
-          className="button button--link application-card__delete"
+          className="button button--link application-card__delete application-card__inline"
           onClick={onDelete}
           aria-describedby={titleId}
         >
@@ -143,14 +155,85 @@ function EmptyApplications() {
   );
 }
 
+interface ApplicationListProps {
+  applications: ApplicationSummary[];
+  onOpenDialog: (dialog: NonNullable<Dialog>) => void;
+}
+
+function ApplicationList({ applications, onOpenDialog }: ApplicationListProps) {
+  return (
+    <ul className="applications-list">
+      {applications.map((application) => (
+        <li key={application.id}>
+          <ApplicationCard
+            application={application}
+            onEdit={() => onOpenDialog({ type: 'edit', application })}
+            onDelete={() => onOpenDialog({ type: 'delete', application })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Active applications first; the closed ones (isClosed) after them, only when there are any. */
+function ApplicationSections({ applications, onOpenDialog }: ApplicationListProps) {
+  const { t } = useTranslation();
+  const activeId = useId();
+  const closedId = useId();
+  const active = applications.filter((application) => !isClosed(application));
+  const closed = applications.filter(isClosed);
+  return (
+    <>
+      <section className="stack" aria-labelledby={activeId}>
+        <h2 id={activeId} className="section-heading">
+          {t('applications.sections.active', { count: active.length })}
+        </h2>
+        {active.length > 0 ? (
+          <ApplicationList applications={active} onOpenDialog={onOpenDialog} />
+        ) : (
+          <div className="card empty-state">
+            <p>{t('applications.sections.noneActive')}</p>
+            <Link className="button" to={paths.home()}>
+              {t('applications.empty.cta')}
+            </Link>
+          </div>
+        )}
+      </section>
+      {closed.length > 0 && (
+        <section className="stack" aria-labelledby={closedId}>
+          <h2 id={closedId} className="section-heading">
+            {t('applications.sections.closed', { count: closed.length })}
+          </h2>
+          <ApplicationList applications={closed} onOpenDialog={onOpenDialog} />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The list as the API gave it; its unread messages are the main navigation's count too. */
+function LoadedApplications({ applications, onOpenDialog }: ApplicationListProps) {
+  const { userId } = useSession();
+  useEffect(() => {
+    if (userId) reportUnreadMessages(userId, applications);
+  }, [userId, applications]);
+  return applications.length === 0 ? (
+    <EmptyApplications />
+  ) : (
+    <ApplicationSections applications={applications} onOpenDialog={onOpenDialog} />
+  );
+}
+
 type Dialog =
   | { type: 'edit'; application: ApplicationSummary }
   | { type: 'delete'; application: ApplicationSummary }
   | null;
 
 /**
- * My applications (spec §1–§2): each application, what it waits for, edit and delete. The
- * heading shows at once; the list where it goes, as soon as the API has answered.
+ * My applications (spec §1–§2): each application, what it waits for, edit and delete, the active
+ * ones before the closed ones. The heading shows at once; the list where it goes, as soon as the
+ * API has answered.
  */
 export function ApplicationsPage({
   applications,
@@ -187,28 +270,7 @@ export function ApplicationsPage({
         data={applications}
         fallback={<LoadingStatus label={t('applications.loading')} />}
       >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyApplications />
-          ) : (
-            <>
-              <p className="applications-page__count">
-                {t('applications.count', { count: list.length })}
-              </p>
-              <ul className="applications-list" aria-label={t('titles.applications')}>
-                {list.map((application) => (
-                  <li key={application.id}>
-                    <ApplicationCard
-                      application={application}
-                      onEdit={() => setDialog({ type: 'edit', application })}
-                      onDelete={() => setDialog({ type: 'delete', application })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )
-        }
+        {(list) => <LoadedApplications applications={list} onOpenDialog={setDialog} />}
       </StreamedData>
       {dialog?.type === 'edit' && (
         <EditApplicationDialog

@@ -10,6 +10,7 @@ import { useFormat } from '@/i18n/format';
 import { markMessagesRead, sendMessage } from './api';
 import './messages.css';
 import { Name } from '@/components/name/name';
+import { refreshUnreadMessages } from '@/features/applications/unread-messages';
 
 export const REPLY_MAX_LENGTH = 10_000;
 
@@ -97,8 +98,12 @@ export function MessageThread({ applicationId, messages }: MessageThreadProps) {
     if (ids.length === 0 || reported.current === signature) return;
     reported.current = signature;
     markMessagesRead(applicationId, ids).then(
-      // The application's unread count is the loader's: read again, not kept here.
-      () => void revalidate(),
+      // The application's unread count is the loader's, the main navigation's is the header's:
+      // both are read again, not kept here.
+      () => {
+        void revalidate();
+        refreshUnreadMessages();
+      },
       // The marks stay unread on the server and are tried again on the next visit.
       () => undefined,
     );
