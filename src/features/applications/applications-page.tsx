@@ -8,6 +8,7 @@ import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
+// eslint-disable-next-line import-x/no-restricted-paths -- composed here until the route module composes it (issue 18)
 import { MeetingStart } from '@/features/meetings/meeting-list';
 import { canEdit, deleteApplication } from './api';
 import { ApplicationStatusBadge } from './application-status';
