@@ -20,11 +20,11 @@ function serveApplications(list: ApplicationSummary[]) {
 
 const openApplications = async () => {
   setAuthCookie(candidatePayload());
-  const rendered = renderRoute('/application');
+  const view = renderRoute('/application');
   await screen.findByRole('heading', { level: 1, name: 'My applications' });
   // The heading comes at once; the list, or the word that there is none, once the API answered.
   await screen.findByText(/^(\d+ applications?|You have no applications yet)$/);
-  return rendered;
+  return view;
 };
 
 const cardFor = (title: string) => screen.getByRole('article', { name: title });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Meeting } from '@/api/types';
+import { listItemHeaded } from '@/testing/queries';
 import { MeetingList, MeetingStart } from './meeting-list';
 import { browserTimeZone } from './meeting-time';
 
@@ -32,14 +33,12 @@ function meeting(overrides: Partial<Meeting> = {}): Meeting {
   };
 }
 
-const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
-
 afterEach(() => i18next.changeLanguage('en-US'));
 
 describe('booked meetings', () => {
   test("times read on the meeting's own clock, the zone named and the local time added", () => {
     render(<MeetingList meetings={[meeting()]} />);
-    const item = card('Video interview');
+    const item = listItemHeaded('Video interview');
     expect(within(item).getByText('12:00 AM–01:00 AM (Line Islands Time)')).toBeInTheDocument();
     // On the browser's clock the meeting is on the day before: the date is given.
     expect(within(item).getByText(/^Your local time: .*\d{4}/)).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('booked meetings', () => {
 
   test("a meeting in the browser's own zone names no zone", () => {
     render(<MeetingList meetings={[meeting({ timeZone: browserTimeZone() })]} />);
-    const item = card('Video interview');
+    const item = listItemHeaded('Video interview');
     expect(within(item).getByText(/^\d\d:\d\d [AP]M–\d\d:\d\d [AP]M$/)).toBeInTheDocument();
     expect(within(item).queryByText(/Your local time/)).not.toBeInTheDocument();
   });
@@ -74,7 +73,7 @@ describe('booked meetings', () => {
       'Video interview',
       'First interview',
     ]);
-    const over = card('First interview');
+    const over = listItemHeaded('First interview');
     expect(within(over).getByText('This meeting is over.')).toBeInTheDocument();
     expect(within(over).getByText('Video meeting')).toBeInTheDocument();
     expect(within(over).queryByRole('link')).not.toBeInTheDocument();
