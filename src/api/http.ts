@@ -3,7 +3,8 @@ import axiosRetry from 'axios-retry';
 import { env } from '@/config/env';
 import { loginFirst } from '@/config/paths';
 import { randomId } from '@/lib/ids';
-import { ApiError, firstAuthErrorText, firstMainError, isApiError, isRecord } from './errors';
+import { firstAuthErrorText, firstMainError, isRecord } from './errors';
+import { ApiError, isApiError } from '@/lib/api-error';
 import { readCookie } from '@/lib/cookies';
 import { AUTH_COOKIE, clearSession, getSession } from './session';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import type { Application, ApplicationAnswers } from '@/api/types';
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';

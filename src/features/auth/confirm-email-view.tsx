@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import { getSession } from '@/api/session';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import { PasswordField } from '@/components/form/password-field';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { passwordConfirmationRule, passwordRule } from '@/lib/validation';

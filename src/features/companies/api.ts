@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import { mainHttp, request } from '@/api/http';
 import type { CompanyPage } from '@/api/types';
 import { isCompanyPage } from '@/api/guards/jobs';
