@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -23,12 +24,16 @@ const TEST_FILES = [
   'scripts/**/*.test.ts',
 ];
 
+/** Zones and the resolver read paths from here, wherever ESLint is started. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
 /**
- * The layers of style.md as import zones. import-x resolves `@/` aliases and relative paths
- * alike, so `../../features/x` is caught as surely as `@/features/x`. `scripts/lint-zones.test.ts`
- * lints a probe file breaking each zone.
+ * The layers of the README's "Source layout" as import zones. import-x resolves `@/` aliases and
+ * relative paths alike, so `../../features/x` is caught as surely as `@/features/x`, and it checks
+ * dynamic `import()` as well as static imports and re-exports. `scripts/lint-zones.test.ts` lints a
+ * probe file breaking each zone.
  */
-const FEATURES = readdirSync('src/features', { withFileTypes: true })
+const FEATURES = readdirSync(`${ROOT}src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const SHARED_LAYERS = ['components', 'lib', 'config', 'i18n'];
@@ -61,9 +66,10 @@ const zones = {
   testOnly: ['mocks', 'testing'].map((from) => ({
     target: './src',
     from: `./src/${from}`,
-    message: `Product code never imports src/${from} (only tests do, and main.tsx's demo entry).`,
+    message: `Product code never imports src/${from}: only tests do (and main.tsx's demo entry, marked).`,
   })),
 };
+const layerZones = [...zones.features, ...zones.featuresAndApp, ...zones.shared, ...zones.api];
 
 export default tseslint.config(
   {
@@ -96,31 +102,25 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // no-cycle follows only modules with these extensions (by default .js alone).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${ROOT}tsconfig.json` }),
+      ],
     },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [...zones.features, ...zones.featuresAndApp, ...zones.shared, ...zones.api] },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [...TEST_FILES, 'src/main.tsx'],
+    ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            ...zones.features,
-            ...zones.featuresAndApp,
-            ...zones.shared,
-            ...zones.api,
-            ...zones.testOnly,
-          ],
-        },
+        { basePath: ROOT, zones: [...layerZones, ...zones.testOnly] },
       ],
     },
   },
