@@ -4,6 +4,7 @@ import type {
   ChangeTfaMethodResponse,
   DataExport,
   Empty,
+  GenerateTotpRequest,
   GenerateTotpResponse,
   Profile,
   TfaMethodResponse,
@@ -89,7 +90,7 @@ export function changeTfaMethod(
 export function generateTotp(email: string): Promise<GenerateTotpResponse> {
   return request(
     authHttp,
-    { method: 'POST', url: '/auth/generate-totp', data: { email } },
+    { method: 'POST', url: '/auth/generate-totp', data: { email } satisfies GenerateTotpRequest },
     isGenerateTotpResponse,
   );
 }
