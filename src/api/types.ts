@@ -392,7 +392,7 @@ export interface MarkMessagesReadResponse {
   unreadMessages: number;
 }
 
-export interface TestReport {
+interface TestReport {
   /** 0–100, when the test gives one overall score. */
   score: number | null;
   summary: string;

@@ -10,7 +10,7 @@ export interface RouteHandle {
   analyticsIgnore?: boolean;
 }
 
-export function isRouteHandle(value: unknown): value is RouteHandle {
+function isRouteHandle(value: unknown): value is RouteHandle {
   return (
     typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string'
   );

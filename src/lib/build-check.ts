@@ -10,8 +10,8 @@ import { hasUnsavedChanges } from '@/lib/unsaved-changes';
  * target URL — unless a form is dirty, and at most once per 10 seconds (reload-loop guard).
  */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-export const RELOAD_GUARD_MS = 10_000;
-export const LATEST_BUILD_URL = '/builds/latest.json';
+const RELOAD_GUARD_MS = 10_000;
+const LATEST_BUILD_URL = '/builds/latest.json';
 const RELOAD_STAMP_KEY = 'portal.build-reload-at';
 const CHECK_TIMEOUT_MS = 8_000;
 
@@ -73,7 +73,7 @@ export function startBuildChecks(intervalMs = BUILD_CHECK_INTERVAL_MS): () => vo
 }
 
 /** False when an automatic reload happened less than 10 seconds ago in this tab. */
-export function reloadGuardAllows(now = Date.now()): boolean {
+function reloadGuardAllows(now = Date.now()): boolean {
   const last = Number(safeSessionStorage.get(RELOAD_STAMP_KEY));
   return !(Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < RELOAD_GUARD_MS);
 }

@@ -16,9 +16,9 @@ import {
   useForm,
 } from '@/components/form/form-shell';
 
-export const COVER_LETTER_MAX_LENGTH = 10_000;
+const COVER_LETTER_MAX_LENGTH = 10_000;
 
-export const editApplicationSchema = yup.object({
+const editApplicationSchema = yup.object({
   firstName: yup.string().trim().required('validation.firstNameRequired'),
   lastName: yup.string().trim().required('validation.lastNameRequired'),
   email: emailRule(),

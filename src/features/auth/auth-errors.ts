@@ -28,7 +28,7 @@ const CODE_ENDS: Record<string, CodeEnd> = { CODE_EXPIRED: 'expired', CODE_LOCKE
 /** The auth service's own VALIDATION is about the auth form's fields. */
 const AUTH_WORDS = { VALIDATION: { key: 'auth.errors.validation' } };
 
-export const VERIFY_FAILED = 'Failed to verify user';
+const VERIFY_FAILED = 'Failed to verify user';
 
 export function classifyAuthFailure(error: unknown): AuthFailure {
   if (isApiError(error)) {

@@ -15,7 +15,7 @@ import { rememberEmail } from './flow-storage';
 import { ReopenLinkStep } from './reopen-link-step';
 
 /** Spec §2: the password-reset steps. */
-export const RESET_STEPS = { reset: 'reset', success: 'success', error: 'error' } as const;
+const RESET_STEPS = { reset: 'reset', success: 'success', error: 'error' } as const;
 
 const schema = yup.object({
   password: passwordRule(),

@@ -4,11 +4,7 @@ import { mainHttp, request } from '@/api/http';
 import type { CompanyPage } from '@/api/types';
 import { isCompanyPage } from '@/api/guards/jobs';
 
-export function getCompanyPage(
-  company: string,
-  slug: string,
-  signal?: AbortSignal,
-): Promise<CompanyPage> {
+function getCompanyPage(company: string, slug: string, signal?: AbortSignal): Promise<CompanyPage> {
   return request(
     mainHttp,
     {

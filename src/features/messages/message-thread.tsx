@@ -11,9 +11,9 @@ import { markMessagesRead, sendMessage } from './api';
 import './messages.css';
 import { Name } from '@/components/name/name';
 
-export const REPLY_MAX_LENGTH = 10_000;
+const REPLY_MAX_LENGTH = 10_000;
 
-export const replySchema = yup.object({
+const replySchema = yup.object({
   body: yup
     .string()
     .trim()

@@ -71,7 +71,7 @@ interface OwnSubscriptionsProps {
   onChange: () => void;
 }
 
-export const subscriptionElementId = (id: string) => `subscription-${id}`;
+const subscriptionElementId = (id: string) => `subscription-${id}`;
 
 function OwnSubscriptions({ subscriptions, options, onChange }: OwnSubscriptionsProps) {
   const { t } = useTranslation();

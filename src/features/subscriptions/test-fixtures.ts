@@ -43,7 +43,7 @@ export const jobFacetsHandler = () =>
     } satisfies JobSearchResult),
   );
 
-export const CITIES: City[] = [
+const CITIES: City[] = [
   { name: 'Göteborg', region: 'Västra Götaland', country: 'SE' },
   { name: 'Gävle', region: 'Gävleborg', country: 'SE' },
   { name: 'Gjøvik', region: 'Innlandet', country: 'NO' },

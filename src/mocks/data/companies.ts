@@ -31,7 +31,7 @@ export const CATEGORIES = {
   hr: 'HR & Administration',
   energy: 'Energy',
 } as const;
-export type CategoryKey = keyof typeof CATEGORIES;
+type CategoryKey = keyof typeof CATEGORIES;
 
 const c = (...keys: CategoryKey[]) => keys.map((key) => CATEGORIES[key]);
 
