@@ -26,14 +26,6 @@ export type Frequency = (typeof FREQUENCIES)[number];
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export interface MainApiErrorBody {
-  errors: Array<{ message: string; code?: ApiErrorCode; field?: string }>;
-}
-
-export interface AuthErrorBody {
-  errors: Array<{ msg: { text: string } }>;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Auth service (contract §3)
 // ---------------------------------------------------------------------------------------------

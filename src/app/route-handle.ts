@@ -1,7 +1,5 @@
 import { useMatches } from 'react-router-dom';
 
-export type LayoutName = 'default' | 'application' | 'none';
-
 /** What the route table says about each route besides its URL. */
 export interface RouteHandle {
   /** Translation key of the page title. */

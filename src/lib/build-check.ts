@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { safeSessionStorage } from '@/lib/storage';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
@@ -16,28 +15,10 @@ const RELOAD_STAMP_KEY = 'portal.build-reload-at';
 const CHECK_TIMEOUT_MS = 8_000;
 
 let newerBuildId: string | null = null;
-const listeners = new Set<() => void>();
-
-function setNewerBuild(buildId: string | null) {
-  if (buildId === newerBuildId) return;
-  newerBuildId = buildId;
-  listeners.forEach((listener) => listener());
-}
 
 /** The id of a newer deployed build, once a check has found one. */
 export function getNewerBuildId(): string | null {
   return newerBuildId;
-}
-
-export function useNewerBuildId(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getNewerBuildId,
-    getNewerBuildId,
-  );
 }
 
 function buildIdOf(value: unknown): string | null {
@@ -59,7 +40,7 @@ export async function checkForNewBuild(currentBuildId: string = env.buildId): Pr
     });
     if (!response.ok) return newerBuildId !== null;
     const latest = buildIdOf(await response.json());
-    if (latest && latest !== currentBuildId) setNewerBuild(latest);
+    if (latest && latest !== currentBuildId) newerBuildId = latest;
   } catch {
     /* ignored until the next check */
   }

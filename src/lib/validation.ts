@@ -15,8 +15,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Emails are trimmed and compared in lower case. */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
-export const requiredText = () => yup.string().trim().required('validation.required');
-
 export const emailRule = () =>
   yup
     .string()
