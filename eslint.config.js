@@ -104,7 +104,6 @@ export default tseslint.config(
     settings: {
       // no-cycle follows only modules with these extensions (by default .js alone).
       'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: `${ROOT}tsconfig.json` }),
       ],
