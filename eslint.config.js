@@ -1,6 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -9,10 +14,62 @@ const noAxios = {
   message: 'Call the typed functions in a feature api.ts; only src/api talks to axios.',
   allowTypeImports: true,
 };
-const noUpwardImports = {
-  group: ['@/features/*', '@/app/*', '../app/*', '../features/*'],
-  message: 'Shared layers do not import features or app/.',
+
+/** Files that exist for tests only: they may use the demo API's handlers and the test helpers. */
+const TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/test-fixtures.ts',
+  'src/testing/**',
+  'src/mocks/**',
+  'scripts/**/*.test.ts',
+];
+
+/** Zones and the resolver read paths from here, wherever ESLint is started. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The layers of the README's "Source layout" as import zones. import-x resolves `@/` aliases and
+ * relative paths alike, so `../../features/x` is caught as surely as `@/features/x`, and it checks
+ * dynamic `import()` as well as static imports and re-exports. `scripts/lint-zones.test.ts` lints a
+ * probe file breaking each zone.
+ */
+const FEATURES = readdirSync(`${ROOT}src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED_LAYERS = ['components', 'lib', 'config', 'i18n'];
+const zones = {
+  features: FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import another feature: share through src/components or src/lib.',
+  })),
+  featuresAndApp: [
+    {
+      target: './src/features',
+      from: './src/app',
+      message: 'Features never import app/: the route table imports them.',
+    },
+  ],
+  shared: SHARED_LAYERS.flatMap((layer) =>
+    ['api', 'features', 'app', 'edge'].map((from) => ({
+      target: `./src/${layer}`,
+      from: `./src/${from}`,
+      message: `src/${layer} is shared: it never imports src/${from}.`,
+    })),
+  ),
+  api: ['features', 'app', 'edge'].map((from) => ({
+    target: './src/api',
+    from: `./src/${from}`,
+    message: `src/api is the HTTP layer under the features: it never imports src/${from}.`,
+  })),
+  testOnly: ['mocks', 'testing'].map((from) => ({
+    target: './src',
+    from: `./src/${from}`,
+    message: `Product code never imports src/${from}: only tests do (and main.tsx's demo entry, marked).`,
+  })),
 };
+const layerZones = [...zones.features, ...zones.featuresAndApp, ...zones.shared, ...zones.api];
 
 export default tseslint.config(
   {
@@ -42,10 +99,29 @@ export default tseslint.config(
     },
   },
   {
-    // Shared layers never import features or the app (style.md); only src/api uses axios.
-    files: ['src/components/**', 'src/lib/**', 'src/i18n/**', 'src/config/**'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAxios, noUpwardImports] }] },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows only modules with these extensions (by default .js alone).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${ROOT}tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...layerZones, ...zones.testOnly] },
+      ],
+    },
   },
   {
     // The benchmark's stack floor is a stand-alone app made of the bare packages.
@@ -54,23 +130,11 @@ export default tseslint.config(
   },
   {
     files: ['src/api/**'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noUpwardImports] }] },
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Features never import another feature or the app; they share through src/components etc.
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noAxios,
-            { group: ['@/app/*', '../../app/*'], message: 'Features do not import app/.' },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
   },
   {
     files: ['scripts/**', 'e2e/**', '*.config.{ts,js}', '.ci/**'],

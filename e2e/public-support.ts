@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { JobSearchResult, JobSummary } from '../src/api/types';
 
 const PORT = process.env.E2E_PORT ?? 4180;
-export const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 /** The cookie banner is another screen's subject; these tests start with consent handled. */
 export async function handleConsent(context: BrowserContext): Promise<void> {

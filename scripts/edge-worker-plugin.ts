@@ -56,7 +56,7 @@ export async function buildEdgeWorker(
   });
 }
 
-export function edgeConfig(config: PortalConfig, manifest: Manifest, indexHtml: string): EdgeBuild {
+function edgeConfig(config: PortalConfig, manifest: Manifest, indexHtml: string): EdgeBuild {
   return {
     mainApiUrl: config.mainApiUrl,
     headersFile: headersFile(config),

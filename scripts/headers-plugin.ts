@@ -72,7 +72,7 @@ const reportingEndpoints = (config: HeadersConfig): Record<string, string> =>
     ? { 'Reporting-Endpoints': `${REPORT_ENDPOINT}="${new URL(config.cspReportUrl).href}"` }
     : {};
 
-export const SECURITY_HEADERS = (csp: string): Record<string, string> => ({
+const SECURITY_HEADERS = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',

@@ -14,6 +14,7 @@ async function boot() {
   // read literally so a production build drops the import. Its worker must be answering before
   // the router makes the first call.
   if (import.meta.env.VITE_DEMO_API === 'true') {
+    // eslint-disable-next-line import-x/no-restricted-paths -- the demo's own entry (above)
     await import('./mocks/browser').then((module) => module.startDemoApi());
   }
   // The router starts at once: the first route's code and data load while the language file does.

@@ -44,12 +44,6 @@ export async function logInAsDemoCandidate(context: BrowserContext): Promise<voi
   ]);
 }
 
-/** Logs in through the login dialog and the texted code read from the demo inbox. */
-export async function logInThroughDialog(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await logInInOpenDialog(page);
-}
-
 /** The newest demo-inbox entry with this subject (to this address or number, if given). */
 export async function inboxEntry(page: Page, subject: string, to?: string) {
   await page.getByRole('button', { name: 'Demo inbox' }).click();

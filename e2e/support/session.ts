@@ -1,5 +1,3 @@
-import type { BrowserContext } from '@playwright/test';
-
 /** An unsigned JWT shaped like the auth service's `authtoken` (contract §2); the portal only decodes it. */
 export function makeToken(payload: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -11,14 +9,3 @@ export const candidateToken = (user: { id: string; name: string }, secondsLeft =
     user: { ...user, type: 'candidate' },
     exp: Math.floor(Date.now() / 1000) + secondsLeft,
   });
-
-/** Sets the language cookie the portal reads first (spec §4). */
-export async function setLanguage(
-  context: BrowserContext,
-  origin: string,
-  code: 'sv' | 'en' | 'no' | 'dk',
-): Promise<void> {
-  await context.addCookies([
-    { name: 'i18n_redirected', value: code, url: origin, sameSite: 'Lax' },
-  ]);
-}

@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { candidatePayload, setAuthCookie } from '@/testing/render-route';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/api-error';
 import {
   IDEMPOTENCY_HEADER,
   RETRY_STATUSES,

@@ -3,7 +3,8 @@ import axiosRetry from 'axios-retry';
 import { env } from '@/config/env';
 import { loginFirst } from '@/config/paths';
 import { randomId } from '@/lib/ids';
-import { ApiError, firstAuthErrorText, firstMainError, isApiError, isRecord } from './errors';
+import { firstAuthErrorText, firstMainError, isRecord } from './errors';
+import { ApiError, isApiError } from '@/lib/api-error';
 import { readCookie } from '@/lib/cookies';
 import { AUTH_COOKIE, clearSession, getSession } from './session';
 
@@ -12,7 +13,7 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);
 const RETRIED_METHODS: ReadonlySet<string> = new Set(['post', 'patch']);
-export const RETRY_DELAY_MS = 300;
+const RETRY_DELAY_MS = 300;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const TIMEOUT_MS = 30_000;
 
@@ -23,7 +24,7 @@ const TIMEOUT_MS = 30_000;
 export const idempotencyHeaders = (key: string | undefined): Record<string, string> =>
   key ? { [IDEMPOTENCY_HEADER]: key } : {};
 
-export function shouldRetry(error: AxiosError): boolean {
+function shouldRetry(error: AxiosError): boolean {
   const method = (error.config?.method ?? 'get').toLowerCase();
   const status = error.response?.status;
   return RETRIED_METHODS.has(method) && status !== undefined && RETRY_STATUSES.has(status);
@@ -48,7 +49,7 @@ export function setEjectNavigator(navigate: Navigate, address?: () => string): v
  * HttpOnly credential behind a visit that is already anonymous, find nobody signed in and
  * change nothing, so the eject can never loop.
  */
-export function ejectExpiredSession(): void {
+function ejectExpiredSession(): void {
   const signedIn = getSession().authenticated || readCookie(AUTH_COOKIE) !== null;
   if (!signedIn) return;
   clearSession('expired');

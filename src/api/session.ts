@@ -17,7 +17,7 @@ export interface AuthState {
   authMethod: TfaMethod | null;
 }
 
-export const anonymous: AuthState = {
+const anonymous: AuthState = {
   authenticated: false,
   name: null,
   userId: null,
@@ -145,7 +145,7 @@ export function getSession(): AuthState {
   return state;
 }
 
-export function subscribeSession(listener: Listener): () => void {
+function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

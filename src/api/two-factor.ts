@@ -1,6 +1,6 @@
 import { authHttp, request } from './http';
 import { isGenerateTotpResponse } from './guards/auth';
-import type { GenerateTotpResponse } from './types';
+import type { GenerateTotpRequest, GenerateTotpResponse } from './types';
 import { normaliseEmail } from '@/lib/validation';
 
 /**
@@ -10,7 +10,11 @@ import { normaliseEmail } from '@/lib/validation';
 export function generateTotpSecret(email: string): Promise<GenerateTotpResponse> {
   return request(
     authHttp,
-    { method: 'POST', url: '/auth/generate-totp', data: { email: normaliseEmail(email) } },
+    {
+      method: 'POST',
+      url: '/auth/generate-totp',
+      data: { email: normaliseEmail(email) } satisfies GenerateTotpRequest,
+    },
     isGenerateTotpResponse,
   );
 }

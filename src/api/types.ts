@@ -26,14 +26,6 @@ export type Frequency = (typeof FREQUENCIES)[number];
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export interface MainApiErrorBody {
-  errors: Array<{ message: string; code?: ApiErrorCode; field?: string }>;
-}
-
-export interface AuthErrorBody {
-  errors: Array<{ msg: { text: string } }>;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Auth service (contract §3)
 // ---------------------------------------------------------------------------------------------
@@ -392,7 +384,7 @@ export interface MarkMessagesReadResponse {
   unreadMessages: number;
 }
 
-export interface TestReport {
+interface TestReport {
   /** 0–100, when the test gives one overall score. */
   score: number | null;
   summary: string;

@@ -1,7 +1,5 @@
 import { useMatches } from 'react-router-dom';
 
-export type LayoutName = 'default' | 'application' | 'none';
-
 /** What the route table says about each route besides its URL. */
 export interface RouteHandle {
   /** Translation key of the page title. */
@@ -10,7 +8,7 @@ export interface RouteHandle {
   analyticsIgnore?: boolean;
 }
 
-export function isRouteHandle(value: unknown): value is RouteHandle {
+function isRouteHandle(value: unknown): value is RouteHandle {
   return (
     typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string'
   );

@@ -110,9 +110,7 @@ describe('a first load of a public page', () => {
       expect(await screen.findByRole('region', { name: 'Cookies' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
-      await waitFor(() => expect(screen.getByRole('progressbar')).toBeInTheDocument(), {
-        timeout: 1000,
-      });
+      expect(await screen.findByRole('progressbar', {}, { timeout: 1000 })).toBeInTheDocument();
       answer(HttpResponse.json({ errors: [{ message: 'Not found' }] }, { status: 404 }));
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -14,5 +14,3 @@ export const env = {
   analyticsSiteId: (import.meta.env.VITE_ANALYTICS_SITE_ID ?? '').trim() || '4',
   buildId: (import.meta.env.VITE_BUILD_ID ?? '').trim() || 'dev',
 } as const;
-
-export type Env = typeof env;

@@ -47,7 +47,7 @@ interface EdgeContext {
 }
 
 /** A main-API call from the edge: short, so a slow API costs a visitor little; then the SPA. */
-export const API_TIMEOUT_MS = 1500;
+const API_TIMEOUT_MS = 1500;
 /** Public HTML: fresh for five minutes in shared caches, then served stale while it is refreshed. */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';

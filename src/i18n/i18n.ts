@@ -90,7 +90,7 @@ detector.addDetector({
 
 export const i18n = i18next;
 
-export function setDocumentLanguage(locale: string): void {
+function setDocumentLanguage(locale: string): void {
   document.documentElement.lang = locale;
 }
 

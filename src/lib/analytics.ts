@@ -7,7 +7,7 @@ import { trackerScriptUrl } from './trusted-types';
  * the analytics host. After a withdrawal the tracker is told to forget the consent and nothing
  * further is pushed.
  */
-export type TrackerCommand = [string, ...unknown[]];
+type TrackerCommand = [string, ...unknown[]];
 
 declare global {
   interface Window {
@@ -34,8 +34,8 @@ export interface AnalyticsOptions {
   trackerPollMs?: number;
 }
 
-export const TRACKER_WAIT_MS = 3000;
-export const TRACKER_POLL_MS = 50;
+const TRACKER_WAIT_MS = 3000;
+const TRACKER_POLL_MS = 50;
 
 export const BLOCKED_SCRIPT_MESSAGE =
   'Analytics: the tracker script could not be loaded. An ad or tracking blocker may be the cause.';

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { safeSessionStorage } from '@/lib/storage';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
@@ -10,34 +9,16 @@ import { hasUnsavedChanges } from '@/lib/unsaved-changes';
  * target URL — unless a form is dirty, and at most once per 10 seconds (reload-loop guard).
  */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-export const RELOAD_GUARD_MS = 10_000;
-export const LATEST_BUILD_URL = '/builds/latest.json';
+const RELOAD_GUARD_MS = 10_000;
+const LATEST_BUILD_URL = '/builds/latest.json';
 const RELOAD_STAMP_KEY = 'portal.build-reload-at';
 const CHECK_TIMEOUT_MS = 8_000;
 
 let newerBuildId: string | null = null;
-const listeners = new Set<() => void>();
-
-function setNewerBuild(buildId: string | null) {
-  if (buildId === newerBuildId) return;
-  newerBuildId = buildId;
-  listeners.forEach((listener) => listener());
-}
 
 /** The id of a newer deployed build, once a check has found one. */
 export function getNewerBuildId(): string | null {
   return newerBuildId;
-}
-
-export function useNewerBuildId(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getNewerBuildId,
-    getNewerBuildId,
-  );
 }
 
 function buildIdOf(value: unknown): string | null {
@@ -59,7 +40,7 @@ export async function checkForNewBuild(currentBuildId: string = env.buildId): Pr
     });
     if (!response.ok) return newerBuildId !== null;
     const latest = buildIdOf(await response.json());
-    if (latest && latest !== currentBuildId) setNewerBuild(latest);
+    if (latest && latest !== currentBuildId) newerBuildId = latest;
   } catch {
     /* ignored until the next check */
   }
@@ -73,7 +54,7 @@ export function startBuildChecks(intervalMs = BUILD_CHECK_INTERVAL_MS): () => vo
 }
 
 /** False when an automatic reload happened less than 10 seconds ago in this tab. */
-export function reloadGuardAllows(now = Date.now()): boolean {
+function reloadGuardAllows(now = Date.now()): boolean {
   const last = Number(safeSessionStorage.get(RELOAD_STAMP_KEY));
   return !(Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < RELOAD_GUARD_MS);
 }

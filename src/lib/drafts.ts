@@ -13,7 +13,7 @@ import { safeSessionStorage, safeStorage } from './storage';
  * A draft may carry the `Idempotency-Key` of a submission whose answer never arrived, so that
  * sending it again after a reload cannot write twice.
  */
-export interface Draft<V> {
+interface Draft<V> {
   values: V;
   submission?: PendingSubmission;
 }

@@ -4,18 +4,16 @@ import * as yup from 'yup';
  * The spec's validation rules (§5), shared by every form. Messages are translation keys under
  * `validation.*` so the field components show them in the active language.
  */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 // The spec's format is +xxxxxxxxxxx (a Swedish mobile: +46 and nine digits). Norwegian and Danish
 // numbers have two digits fewer (+47/+45 and eight), so a plus and 10 to 15 digits (E.164) pass.
-export const PHONE_PATTERN = /^\+\d{10,15}$/;
-export const CODE_PATTERN = /^\d{6}$/;
+const PHONE_PATTERN = /^\+\d{10,15}$/;
+const CODE_PATTERN = /^\d{6}$/;
 // Deliberately simple: something@something.tld, no spaces. The server has the last word.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Emails are trimmed and compared in lower case. */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
-
-export const requiredText = () => yup.string().trim().required('validation.required');
 
 export const emailRule = () =>
   yup

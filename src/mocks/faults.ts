@@ -19,7 +19,7 @@ export interface FaultRule {
 }
 
 const FAULTS_KEY = 'demo-api:faults';
-export const FAULT_QUERY_PARAM = 'demoFail';
+const FAULT_QUERY_PARAM = 'demoFail';
 
 export function parseFaultRule(text: string): FaultRule | null {
   const parts = text.trim().split(':');
@@ -68,7 +68,7 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
-export function faultMatches(rule: FaultRule, method: string, path: string): boolean {
+function faultMatches(rule: FaultRule, method: string, path: string): boolean {
   return (
     (rule.method === '*' || rule.method === method.toUpperCase()) &&
     patternToRegExp(rule.path).test(path)

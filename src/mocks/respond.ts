@@ -47,7 +47,7 @@ export const notFound = (message = 'Not found') => new RequestError(404, 'NOT_FO
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-export function mainError(
+function mainError(
   status: number,
   code: string | undefined,
   message: string,
@@ -60,7 +60,7 @@ export function mainError(
 }
 
 /** Auth service errors carry one text (contract §3); codes such as INVALID_CODE are that text. */
-export function authError(status: number, text: string): Response {
+function authError(status: number, text: string): Response {
   return HttpResponse.json({ errors: [{ msg: { text } }] }, { status, headers: noStore });
 }
 
@@ -138,8 +138,8 @@ export function booleanField(
   return value;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+\d{10,15}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+\d{10,15}$/;
 /** Spec §5: at least 8 characters, an uppercase letter, a number and a special character. */
 export const isStrongPassword = (password: string) =>
   password.length >= 8 &&
@@ -167,7 +167,7 @@ export const AUTH_COOKIE = 'authtoken';
  * The page's cookie is the truth: msw's own cookie jar remembers Set-Cookie answers even after the
  * page removed the cookie, so it would keep a logged-out visitor logged in.
  */
-export function readAuthToken(request: Request): string | null {
+function readAuthToken(request: Request): string | null {
   const source =
     typeof document !== 'undefined' ? document.cookie : (request.headers.get('cookie') ?? '');
   for (const part of source.split(';')) {

@@ -3,7 +3,7 @@ import { EMPLOYMENT_TYPES } from '@/api/constants';
 import { toJobSummary, type DemoJob } from './data/jobs';
 import { normalizeText } from './data/text';
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 type FacetName = 'category' | 'region' | 'company' | 'employmentType';
@@ -96,7 +96,7 @@ function indexFor(jobs: readonly DemoJob[]): SearchIndex {
 }
 
 /** Query terms in the normalised form; each must begin a word of the job's text. */
-export function queryTerms(q: string | undefined): string[] {
+function queryTerms(q: string | undefined): string[] {
   const normal = normalizeText(q ?? '');
   return normal ? Array.from(new Set(normal.split(' '))) : [];
 }

@@ -51,7 +51,7 @@ export interface StoredApplication {
   status: ApplicationStatus;
 }
 
-export type SampleName = 'pdf' | 'png' | 'video';
+type SampleName = 'pdf' | 'png' | 'video';
 
 export interface StoredFile {
   id: string;
@@ -93,7 +93,7 @@ export interface CodeWindow {
   attempts: number;
 }
 
-export interface PendingLogin extends CodeWindow {
+interface PendingLogin extends CodeWindow {
   userId: string;
   /** The texted code; null for the authenticator app. */
   sms: TextedCode | null;
@@ -111,7 +111,7 @@ export interface PhoneCheck extends TextedCode, CodeWindow {
 
 export type EmailTokenPurpose = 'register' | 'reset-password' | 'change-email';
 
-export interface EmailToken {
+interface EmailToken {
   token: string;
   purpose: EmailTokenPurpose;
   /** The address the link went to: for `change-email` the new login address. */

@@ -30,7 +30,7 @@ export function base64ToBytes(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
-export interface TokenPayload {
+interface TokenPayload {
   user: { id: string; name: string; type: 'candidate' };
   exp: number;
   iat: number;
@@ -75,7 +75,7 @@ export function checkAuthToken(token: string | null, now = Date.now()): TokenChe
 }
 
 // --- RFC 6238 TOTP: works with any authenticator app ---------------------------------------------
-export const TOTP_ISSUER = 'Candidate Portal (demo)';
+const TOTP_ISSUER = 'Candidate Portal (demo)';
 
 function totpFor(secret: string, label: string): TOTP {
   return new TOTP({

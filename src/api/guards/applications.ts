@@ -35,14 +35,14 @@ const isTimeZone = (value: unknown): value is string => {
   }
 };
 
-export const isMeeting = (d: unknown): d is Meeting =>
+const isMeeting = (d: unknown): d is Meeting =>
   isRecord(d) &&
   isString(d.id) &&
   isString(d.startsAt) &&
   isString(d.endsAt) &&
   isTimeZone(d.timeZone);
 
-export const isApplicationSummary = (d: unknown): d is ApplicationSummary =>
+const isApplicationSummary = (d: unknown): d is ApplicationSummary =>
   isRecord(d) &&
   isString(d.id) &&
   isJobSummary(d.job) &&
@@ -70,7 +70,7 @@ export const isMessageList = isArrayOf(isMessage);
 export const isMarkMessagesReadResponse = (d: unknown): d is MarkMessagesReadResponse =>
   isRecord(d) && isNumber(d.unreadMessages);
 
-export const isCandidateTest = (d: unknown): d is CandidateTest =>
+const isCandidateTest = (d: unknown): d is CandidateTest =>
   isRecord(d) &&
   isString(d.id) &&
   isString(d.name) &&

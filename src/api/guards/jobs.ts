@@ -11,7 +11,7 @@ import type {
   JobSummary,
 } from '../types';
 
-export const isCity = (d: unknown): d is City =>
+const isCity = (d: unknown): d is City =>
   isRecord(d) && isString(d.name) && isString(d.region) && isString(d.country);
 
 export const isCityList = isArrayOf(isCity);

@@ -10,6 +10,7 @@ import {
   ApplicationLoadError,
   ApplicationSectionData,
 } from '@/features/applications/application-area';
+import { refreshUnreadMessages } from '@/features/applications/unread-messages';
 import { getMessages } from '@/features/messages/api';
 import { MessageThread } from '@/features/messages/message-thread';
 import { withLocaleParts } from '@/i18n/i18n';
@@ -33,7 +34,13 @@ export function Component() {
   return (
     <ApplicationSectionData data={messages} loadingLabel={t('messages.loading')}>
       {(thread) => (
-        <MessageThread key={application.id} applicationId={application.id} messages={thread} />
+        <MessageThread
+          key={application.id}
+          applicationId={application.id}
+          messages={thread}
+          // Reading a thread lowers the main navigation's count too.
+          onRead={refreshUnreadMessages}
+        />
       )}
     </ApplicationSectionData>
   );

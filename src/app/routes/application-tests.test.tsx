@@ -5,6 +5,7 @@ import type { CandidateTest } from '@/api/types';
 import { applicationFixture, candidateTestFixture } from '@/features/applications/test-fixtures';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
+import { listItemHeaded } from '@/testing/queries';
 
 function openTests(tests: CandidateTest[]) {
   server.use(
@@ -34,9 +35,8 @@ describe('tests', () => {
         },
       }),
     ]);
-    const item = (
-      await screen.findByRole('heading', { level: 3, name: 'Logical reasoning' })
-    ).closest('li')!;
+    await screen.findByRole('heading', { level: 3, name: 'Logical reasoning' });
+    const item = listItemHeaded('Logical reasoning', 3);
     expect(within(item).getByText('Completed', { selector: '.status-pill' })).toBeInTheDocument();
     expect(within(item).getByText('Overall score: 82 of 100')).toBeInTheDocument();
     const table = within(item).getByRole('table', {
@@ -49,9 +49,8 @@ describe('tests', () => {
 
   test('a test not taken shows the due date and the way to take it', async () => {
     openTests([candidateTestFixture({ dueDate: '2099-05-01T12:00:00.000Z' })]);
-    const item = (
-      await screen.findByRole('heading', { level: 3, name: 'Logical reasoning' })
-    ).closest('li')!;
+    await screen.findByRole('heading', { level: 3, name: 'Logical reasoning' });
+    const item = listItemHeaded('Logical reasoning', 3);
     expect(within(item).getByText('You have not taken this test yet.')).toBeInTheDocument();
     expect(within(item).getByText('Take it by May 1, 2099.')).toBeInTheDocument();
     expect(

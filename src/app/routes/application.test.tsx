@@ -32,8 +32,7 @@ const readBlob = (blob: Blob) =>
 
 async function open(url: string) {
   setAuthCookie(candidatePayload());
-  const rendered = renderRoute(url);
-  return rendered;
+  return renderRoute(url);
 }
 
 // jsdom has no object URLs; the browser's own API is the outside world here.

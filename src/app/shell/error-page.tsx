@@ -51,7 +51,7 @@ function useNewBuildRecovery(error: unknown): boolean {
   return chunkError && deciding;
 }
 
-export function GenericErrorPage() {
+function GenericErrorPage() {
   const { t } = useTranslation();
   usePageTitle(t('titles.error'));
   return (

@@ -40,7 +40,8 @@ describe('the side nav for phones', () => {
       '/subscription?auth=login',
     );
     expect(inPanel.queryByRole('link', { name: 'My applications' })).not.toBeInTheDocument();
-    expect(panel.contains(document.activeElement)).toBe(true);
+    // Focus moves into the panel, to its first control.
+    expect(inPanel.getByRole('link', { name: 'Jobs' })).toHaveFocus();
     expect(events).toEqual(['open']);
 
     await user.keyboard('{Escape}');

@@ -13,7 +13,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { SiteLogo } from './site-logo';
 
 /** Below this width the header's navigation folds into the menu button and the side nav. */
-export const SIDE_NAV_QUERY = '(max-width: 720px)';
+const SIDE_NAV_QUERY = '(max-width: 720px)';
 
 /** Opens an auth view over the current page (contract §3: the view lives in `?auth=`). */
 function useAuthViewHref() {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** Spec §9: the asynchronous component delay. Loading indicators appear only after 200 ms. */
-export const ASYNC_COMPONENT_DELAY_MS = 200;
+const ASYNC_COMPONENT_DELAY_MS = 200;
 
 /**
  * True once `active` has stayed true for `delayMs`; false again as soon as it turns false.

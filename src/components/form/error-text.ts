@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError, type ErrorMessageOverrides } from '@/api/error-message';
+import { describeError, type ErrorMessageOverrides } from '@/lib/error-message';
 
 /**
  * A failure as one line of text, for places that are not a form (a toast, a dialog's notice):

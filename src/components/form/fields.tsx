@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
  * Form fields on formik's useField: label, hint, error and their ARIA wiring in one place.
  * Error values are translation keys (yup messages), optionally `{ key, values }`.
  */
-export type FieldMessage = string | { key: string; values?: Record<string, unknown> };
 
 export function useFieldMessage() {
   const { t } = useTranslation();

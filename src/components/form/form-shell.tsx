@@ -17,7 +17,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError, type ErrorMessage, type ErrorMessageOverrides } from '@/api/error-message';
+import { describeError, type ErrorMessage, type ErrorMessageOverrides } from '@/lib/error-message';
 import { openDraft, type DraftHandle, type PendingSubmission } from '@/lib/drafts';
 import { randomId } from '@/lib/ids';
 import { useErrorInTitle } from '@/lib/page-title';

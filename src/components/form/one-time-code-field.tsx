@@ -14,7 +14,7 @@ type OneTimeCodeFieldProps = Omit<
 };
 
 /** Codes arrive as "123 456" or "123-456" from SMS and authenticator apps; only digits count. */
-export const stripCodeSeparators = (value: string) => value.replace(/[\s-]/g, '');
+const stripCodeSeparators = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
  * A six-digit one-time code (SMS or authenticator app). No maxLength: a pasted "123 456" would

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ErrorMessageOverrides } from '@/api/error-message';
+import type { ErrorMessageOverrides } from '@/lib/error-message';
 import { useRevalidateData } from '@/lib/streamed-data';
 import { useErrorText } from './error-text';
 

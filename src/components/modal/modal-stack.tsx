@@ -10,7 +10,7 @@ import {
 } from 'react';
 
 /** Spec §2: stacking base z-index 1000 plus 2 per index (the backdrop, then the dialog). */
-export const MODAL_BASE_Z_INDEX = 1000;
+const MODAL_BASE_Z_INDEX = 1000;
 export const modalZIndex = (index: number) => MODAL_BASE_Z_INDEX + 2 * index;
 
 /** A guard returns false to veto opening (for example while another flow must finish first). */

@@ -157,8 +157,10 @@ describe('the modal stack', () => {
     const { user, open } = renderModal();
     const first = await open('Open first', 'First dialog');
     const second = await open('Open second', 'Second dialog');
+    // eslint-disable-next-line testing-library/no-node-access -- the layer that stacks a dialog (its parent) has no role
     expect(first.parentElement).toHaveStyle({ zIndex: '1000' });
     expect(first).toHaveStyle({ zIndex: '1001' });
+    // eslint-disable-next-line testing-library/no-node-access -- as for the first layer
     expect(second.parentElement).toHaveStyle({ zIndex: '1002' });
     expect(second).toHaveStyle({ zIndex: '1003' });
     await user.keyboard('{Escape}');

@@ -1,9 +1,9 @@
 /** Spec §2: a bottom sheet closes when dragged down at least 10% of its height… */
-export const SHEET_CLOSE_DISTANCE_RATIO = 0.1;
+const SHEET_CLOSE_DISTANCE_RATIO = 0.1;
 /** …or after a downward flick shorter than 300 ms. */
-export const SHEET_FLICK_MAX_MS = 300;
+const SHEET_FLICK_MAX_MS = 300;
 /** A flick must travel this far, so that a tap or a trembling finger on the handle does not close. */
-export const SHEET_FLICK_MIN_PX = 8;
+const SHEET_FLICK_MIN_PX = 8;
 
 export interface SheetRelease {
   /** How far the pointer moved down since it was pressed, in CSS pixels (negative = up). */

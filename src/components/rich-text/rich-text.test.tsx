@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import {
   CLOBBER_NAME,
@@ -23,6 +23,7 @@ test.each(XSS_PAYLOADS.map(({ source, payload }) => [source, payload]))(
     expect(container.innerHTML).not.toMatch(
       new RegExp(`(src|data|background)="https?://${EVIL_HOST}`),
     );
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- attributes left in the markup have no role or text to query by
     expect(container.querySelector('[style], [class]:not(.rich-text), [id], [name]')).toBeNull();
   },
 );
@@ -38,12 +39,14 @@ test('an ordinary ad keeps its structure, its table and its links, as elements',
       }
     />,
   );
+  // eslint-disable-next-line testing-library/no-node-access -- the wrapper, a plain div, has no role
   expect(container.firstElementChild).toHaveClass('rich-text', 'extra');
-  expect(container.querySelector('h2')).toHaveTextContent('Om tjänsten');
-  expect(container.querySelector('p')).toHaveTextContent('Vi söker en utvecklare <senior>.');
-  expect(container.querySelector('td')).toHaveAttribute('colspan', '2');
-  expect(container.querySelector('th')).toHaveAttribute('scope', 'col');
-  const [web, mail] = Array.from(container.querySelectorAll('a'));
+  expect(screen.getByRole('heading', { level: 2, name: 'Om tjänsten' })).toBeInTheDocument();
+  expect(screen.getAllByRole('paragraph')[0]).toHaveTextContent('Vi söker en utvecklare <senior>.');
+  expect(screen.getByRole('cell', { name: 'Enligt avtal' })).toHaveAttribute('colspan', '2');
+  expect(screen.getByRole('columnheader', { name: 'Lön' })).toHaveAttribute('scope', 'col');
+  const web = screen.getByRole('link', { name: 'Förmåner' });
+  const mail = screen.getByRole('link', { name: 'Mejla' });
   expect(web).toHaveAttribute('href', 'https://nordvik.example/benefits');
   expect(web).toHaveAttribute('target', '_blank');
   expect(web).toHaveAttribute('rel', 'noopener noreferrer');
@@ -52,7 +55,7 @@ test('an ordinary ad keeps its structure, its table and its links, as elements',
 });
 
 test('markup written as text stays text', () => {
-  const { container } = render(<RichText html={'<p>&lt;img src=x onerror=alert(1)&gt;</p>'} />);
-  expect(container.querySelector('img')).toBeNull();
-  expect(container.querySelector('p')).toHaveTextContent('<img src=x onerror=alert(1)>');
+  render(<RichText html={'<p>&lt;img src=x onerror=alert(1)&gt;</p>'} />);
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.getByRole('paragraph')).toHaveTextContent('<img src=x onerror=alert(1)>');
 });

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
-import { describeError } from '@/api/error-message';
+import { describeError } from '@/lib/error-message';
 import { DelayedFallback } from '@/components/delayed-fallback/delayed-fallback';
 import { FailureText } from '@/components/form/form-shell';
 import './streamed-data.css';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ToastProvider, useToast } from './toast';
@@ -29,6 +29,7 @@ describe('toasts', () => {
         <Trigger />
       </ToastProvider>,
     );
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- a bare live region has no role: it is found by its aria-live
     const polite = container.querySelector('[aria-live="polite"]');
     expect(polite).toBeEmptyDOMElement();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -48,6 +49,7 @@ describe('toasts', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Upload failed');
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- as for the polite region
     expect(container.querySelector('[aria-live="assertive"]')).toContainElement(alert);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -60,7 +62,7 @@ describe('toasts', () => {
         <Trigger />
       </ToastProvider>,
     );
-    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     act(() => vi.advanceTimersByTime(5_999));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
 import type { Application, ApplicationSummary, UpdateApplicationRequest } from '@/api/types';
 import { isApplication, isApplicationList } from '@/api/guards/applications';

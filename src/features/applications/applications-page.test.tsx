@@ -20,14 +20,14 @@ function serveApplications(list: ApplicationSummary[]) {
 
 const openApplications = async () => {
   setAuthCookie(candidatePayload());
-  const rendered = renderRoute('/application');
+  const view = renderRoute('/application');
   await screen.findByRole('heading', { level: 1, name: 'My applications' });
   // The heading comes at once; the list, or the word that there is none, once the API answered.
   await screen.findByRole('heading', {
     level: 2,
     name: /^(Active applications \(\d+\)|You have no applications yet)$/,
   });
-  return rendered;
+  return view;
 };
 
 const cardFor = (title: string) => screen.getByRole('article', { name: title });
@@ -78,10 +78,9 @@ describe('My applications', () => {
     ]);
     await openApplications();
     const sections = screen.getAllByRole('region', { name: /applications \(\d+\)$/ });
-    expect(sections.map((section) => section.querySelector('h2')?.textContent)).toEqual([
-      'Active applications (2)',
-      'Closed applications (2)',
-    ]);
+    expect(
+      sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['Active applications (2)', 'Closed applications (2)']);
     const titles = (section: HTMLElement) =>
       within(section)
         .getAllByRole('heading', { level: 3 })

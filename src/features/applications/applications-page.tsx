@@ -10,7 +10,7 @@ import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
-import { MeetingStart } from '@/features/meetings/meeting-list';
+import { MeetingStart } from '@/components/meeting-time/meeting-start';
 import { canEdit, deleteApplication, isClosed } from './api';
 import { ApplicationStatusBadge } from './application-status';
 import { EditApplicationDialog } from './edit-application-dialog';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import type { Application, ApplicationAnswers } from '@/api/types';
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
@@ -16,9 +16,9 @@ import {
   useForm,
 } from '@/components/form/form-shell';
 
-export const COVER_LETTER_MAX_LENGTH = 10_000;
+const COVER_LETTER_MAX_LENGTH = 10_000;
 
-export const editApplicationSchema = yup.object({
+const editApplicationSchema = yup.object({
   firstName: yup.string().trim().required('validation.firstNameRequired'),
   lastName: yup.string().trim().required('validation.lastNameRequired'),
   email: emailRule(),

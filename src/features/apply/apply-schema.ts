@@ -3,7 +3,7 @@ import type { ApplyFields, LanguageCode } from '@/api/types';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { acceptTermsRule, emailRule, phoneRule } from '@/lib/validation';
 
-export const MAX_NAME_LENGTH = 100;
+const MAX_NAME_LENGTH = 100;
 export const MAX_COVER_LETTER_LENGTH = 10_000;
 
 export interface ApplyFormValues {
@@ -105,7 +105,7 @@ function extensionOf(name: string): string {
   return dot >= 0 ? name.slice(dot).toLowerCase() : '';
 }
 
-export function isAcceptedType(file: File): boolean {
+function isAcceptedType(file: File): boolean {
   if (file.type && file.type in UPLOAD_LIMITS.acceptedTypes) return true;
   // Some systems give no MIME type (or a generic one) for office files: the extension decides.
   const extension = extensionOf(file.name) === '.jpeg' ? '.jpg' : extensionOf(file.name);

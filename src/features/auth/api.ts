@@ -2,11 +2,22 @@ import { isRecord } from '@/api/errors';
 import { authHttp, request } from '@/api/http';
 import type {
   CodeSentResponse,
+  ConfirmEmailRequest,
   LanguageCode,
+  LoginRequest,
   LoginResponse,
   RegisterCandidateForm,
+  RegisterCandidateRequest,
   RegisterCandidateResponse,
+  ResendCodeRequest,
+  ResetPasswordRequest,
+  ResetPasswordRequestRequest,
+  ResetPasswordTokenCheckRequest,
+  TfaRequest,
   TokenCheckResponse,
+  UserExistsRequest,
+  VerifyCandidateRequest,
+  VerifyPhoneRequest,
 } from '@/api/types';
 import {
   isCodeSentResponse,
@@ -29,7 +40,7 @@ export function logInWithPassword(email: string, password: string): Promise<Logi
     {
       method: 'POST',
       url: '/auth/login/email-password/',
-      data: { email: normaliseEmail(email), password },
+      data: { email: normaliseEmail(email), password } satisfies LoginRequest,
     },
     isLoginResponse,
   );
@@ -38,7 +49,7 @@ export function logInWithPassword(email: string, password: string): Promise<Logi
 export async function verifyTwoFactorCode(userId: string, code: string): Promise<void> {
   await request(
     authHttp,
-    { method: 'POST', url: '/auth/tfa', data: { userId, code } },
+    { method: 'POST', url: '/auth/tfa', data: { userId, code } satisfies TfaRequest },
     isEmptyAnswer,
   );
 }
@@ -47,7 +58,7 @@ export async function verifyTwoFactorCode(userId: string, code: string): Promise
 export function resendLoginCode(userId: string): Promise<CodeSentResponse> {
   return request(
     authHttp,
-    { method: 'POST', url: '/auth/tfa/resend', data: { userId } },
+    { method: 'POST', url: '/auth/tfa/resend', data: { userId } satisfies ResendCodeRequest },
     isCodeSentResponse,
   );
 }
@@ -55,7 +66,11 @@ export function resendLoginCode(userId: string): Promise<CodeSentResponse> {
 export async function checkUserExists(email: string): Promise<boolean> {
   const answer = await request(
     authHttp,
-    { method: 'POST', url: '/auth/user-exists', data: { email: normaliseEmail(email) } },
+    {
+      method: 'POST',
+      url: '/auth/user-exists',
+      data: { email: normaliseEmail(email) } satisfies UserExistsRequest,
+    },
     isUserExistsResponse,
   );
   return answer.exists;
@@ -70,7 +85,7 @@ export async function sendCandidateVerification(
     {
       method: 'POST',
       url: '/auth/verify-candidate',
-      data: { email: normaliseEmail(email), language },
+      data: { email: normaliseEmail(email), language } satisfies VerifyCandidateRequest,
     },
     isEmptyAnswer,
   );
@@ -89,7 +104,11 @@ export function checkRegisterToken(token: string): Promise<TokenCheckResponse> {
 export function sendPhoneCode(token: string, phone: string): Promise<CodeSentResponse> {
   return request(
     authHttp,
-    { method: 'POST', url: '/auth/verify-phone', data: { token, phone } },
+    {
+      method: 'POST',
+      url: '/auth/verify-phone',
+      data: { token, phone } satisfies VerifyPhoneRequest,
+    },
     isCodeSentResponse,
   );
 }
@@ -103,7 +122,10 @@ export function registerCandidate(
     {
       method: 'POST',
       url: '/auth/register-candidate',
-      data: { form: { ...form, email: normaliseEmail(form.email) }, token },
+      data: {
+        form: { ...form, email: normaliseEmail(form.email) },
+        token,
+      } satisfies RegisterCandidateRequest,
     },
     isRegisterCandidateResponse,
   );
@@ -112,7 +134,11 @@ export function registerCandidate(
 export async function requestPasswordReset(email: string): Promise<void> {
   await request(
     authHttp,
-    { method: 'POST', url: '/auth/reset-password-request', data: { email: normaliseEmail(email) } },
+    {
+      method: 'POST',
+      url: '/auth/reset-password-request',
+      data: { email: normaliseEmail(email) } satisfies ResetPasswordRequestRequest,
+    },
     isEmptyAnswer,
   );
 }
@@ -120,7 +146,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export function checkResetToken(token: string): Promise<TokenCheckResponse> {
   return request(
     authHttp,
-    { method: 'POST', url: '/auth/reset-password/token-check', data: { token } },
+    {
+      method: 'POST',
+      url: '/auth/reset-password/token-check',
+      data: { token } satisfies ResetPasswordTokenCheckRequest,
+    },
     isTokenCheckResponse,
   );
 }
@@ -128,7 +158,11 @@ export function checkResetToken(token: string): Promise<TokenCheckResponse> {
 export async function resetPassword(password: string, token: string): Promise<void> {
   await request(
     authHttp,
-    { method: 'POST', url: '/auth/reset-password', data: { password, token } },
+    {
+      method: 'POST',
+      url: '/auth/reset-password',
+      data: { password, token } satisfies ResetPasswordRequest,
+    },
     isEmptyAnswer,
   );
 }
@@ -137,7 +171,7 @@ export async function resetPassword(password: string, token: string): Promise<vo
 export async function confirmEmailChange(token: string): Promise<string> {
   const answer = await request(
     authHttp,
-    { method: 'POST', url: '/auth/confirm-email', data: { token } },
+    { method: 'POST', url: '/auth/confirm-email', data: { token } satisfies ConfirmEmailRequest },
     isConfirmEmailResponse,
   );
   return answer.email;

@@ -1,11 +1,12 @@
-import { describeError, type ErrorMessage } from '@/api/error-message';
-import { isApiError, isRecord } from '@/api/errors';
+import { describeError, type ErrorMessage } from '@/lib/error-message';
+import { isRecord } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * What a failed auth call means for the person (spec §8, contract §3):
  * - `server-error`: the service failed (5xx after the http layer's one retry, or an answer
  *   without the error shape) — the server-error view.
- * - `message`: words for the form, from the one mapping of codes to words (api/error-message),
+ * - `message`: words for the form, from the one mapping of codes to words (lib/error-message),
  *   with the service's own text as a detail where it sent an unknown one.
  * - `invalid-code`: the code field is marked.
  * - `code-ended`: the code expired or is locked; the view offers a new start.
@@ -27,7 +28,7 @@ const CODE_ENDS: Record<string, CodeEnd> = { CODE_EXPIRED: 'expired', CODE_LOCKE
 /** The auth service's own VALIDATION is about the auth form's fields. */
 const AUTH_WORDS = { VALIDATION: { key: 'auth.errors.validation' } };
 
-export const VERIFY_FAILED = 'Failed to verify user';
+const VERIFY_FAILED = 'Failed to verify user';
 
 export function classifyAuthFailure(error: unknown): AuthFailure {
   if (isApiError(error)) {

@@ -7,7 +7,7 @@ import { AUTH_QUERY, LOGIN_REASONS, type LoginReason } from '@/config/paths';
  * link land on the same step: `?auth=<view>&step=<step>&returnTo=<path>&reason=<why>`. An emailed link's
  * token never stays there: lib/emailed-link holds it.
  */
-export const AUTH_VIEWS = [
+const AUTH_VIEWS = [
   'login',
   'create-account',
   'register',
@@ -21,9 +21,9 @@ export type AuthView = (typeof AUTH_VIEWS)[number];
 export const AUTH_PARAM = AUTH_QUERY.view;
 export const STEP_PARAM = AUTH_QUERY.step;
 /** Where to go after logging in; honoured only through safeReturnPath(). */
-export const RETURN_TO_PARAM = AUTH_QUERY.returnTo;
+const RETURN_TO_PARAM = AUTH_QUERY.returnTo;
 /** Why the login opened by itself (config/paths loginFirst). */
-export const REASON_PARAM = AUTH_QUERY.reason;
+const REASON_PARAM = AUTH_QUERY.reason;
 /** On the server-error view: the view (with its step) to go back to on 'Try again'. */
 export const FROM_PARAM = AUTH_QUERY.from;
 

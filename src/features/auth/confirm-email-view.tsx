@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import { getSession } from '@/api/session';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { paths } from '@/config/paths';
@@ -12,7 +12,7 @@ import { AuthStep, useFailureNotice } from './auth-form';
 import { rememberEmail } from './flow-storage';
 import { ReopenLinkStep } from './reopen-link-step';
 
-export const CONFIRM_EMAIL_STEPS = { done: 'done', refused: 'refused' } as const;
+const CONFIRM_EMAIL_STEPS = { done: 'done', refused: 'refused' } as const;
 
 /** The link was refused (expired, used, replaced by a newer one): the change starts again. */
 function RefusedStep() {

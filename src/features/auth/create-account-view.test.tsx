@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -14,9 +14,9 @@ afterEach(() => {
 });
 
 async function openCreateAccount() {
-  const rendered = renderRoute('/?auth=create-account');
+  const view = renderRoute('/?auth=create-account');
   await screen.findByRole('dialog', { name: 'Create account' });
-  return rendered;
+  return view;
 }
 
 describe('create account', () => {
@@ -110,6 +110,6 @@ describe('create account', () => {
   test('reload on the sent step shows the confirmation again', async () => {
     renderRoute('/?auth=create-account&step=sent');
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText(/We have sent you a link/)).toBeInTheDocument());
+    expect(await screen.findByText(/We have sent you a link/)).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { useAuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
 import { readPendingEmail, recallEmail, rememberPendingEmail } from './flow-storage';
 
-export const LINK_SENT_STEP = 'sent';
+const LINK_SENT_STEP = 'sent';
 
 const schema = yup.object({ email: emailRule() });
 

@@ -10,7 +10,7 @@ import { useAuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
 import { recallEmail } from './flow-storage';
 
-export const RESET_LINK_SENT_STEP = 'sent';
+const RESET_LINK_SENT_STEP = 'sent';
 
 const schema = yup.object({ email: emailRule() });
 

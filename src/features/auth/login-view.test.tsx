@@ -16,9 +16,9 @@ const authError = (text: string, status = 400) =>
   HttpResponse.json({ errors: [{ msg: { text } }] }, { status });
 
 async function openLogin(url = '/?auth=login') {
-  const rendered = renderRoute(url);
+  const view = renderRoute(url);
   const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-  return { ...rendered, dialog };
+  return { ...view, dialog };
 }
 
 async function submitCredentials(

@@ -22,7 +22,7 @@ import {
   saveLoginChallenge,
 } from './flow-storage';
 
-export const LOGIN_CODE_STEP = 'code';
+const LOGIN_CODE_STEP = 'code';
 
 const credentialsSchema = yup.object({
   email: emailRule(),

@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { findUserByEmail, getState, latestInboxEntry } from '@/mocks/store';
 import { currentTotpCode } from '@/mocks/tokens';
 import { newTabLinkName } from '@/testing/link-names';
+import { paragraphStartingWith } from '@/testing/queries';
 import { renderRoute, type RenderedRoute } from '@/testing/render-route';
 import { forgetFlowMemory, forgetPendingEmail, rememberPendingEmail } from './flow-storage';
 
@@ -21,11 +22,11 @@ const newToken = (email = 'new.person@example.com') =>
   issueEmailToken('register', email, 'en', Date.now());
 
 async function openRegister(token: string | null) {
-  const rendered = renderRoute(
+  const view = renderRoute(
     token ? `/?auth=register&token=${encodeURIComponent(token)}` : '/?auth=register',
   );
   await screen.findByRole('dialog', { name: 'Create account' });
-  return rendered;
+  return view;
 }
 
 /** The SMS choice: the code is texted to the number typed and read from the demo inbox. */
@@ -61,9 +62,9 @@ async function fillRegistration(
 
 describe('register: the details step', () => {
   test('every field is required; focus goes to the first error and the summary is shown', async () => {
-    const rendered = await openRegister(newToken());
+    const view = await openRegister(newToken());
     await screen.findByLabelText('First name');
-    await rendered.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     for (const text of [
       'First name is required',
@@ -86,13 +87,11 @@ describe('register: the details step', () => {
     const notice = screen.getByRole('link', { name: newTabLinkName('Privacy notice') });
     expect(notice).toHaveAttribute('href', '/privacy');
     expect(notice).toHaveAttribute('target', '_blank');
-    const describedBy = (box: HTMLElement) =>
-      document.getElementById(box.getAttribute('aria-describedby') ?? '');
     expect(
-      describedBy(screen.getByRole('checkbox', { name: 'I accept the terms of use' })),
-    ).toContainElement(terms);
-    expect(describedBy(screen.getByRole('checkbox', { name: /candidate bank/ }))).toContainElement(
-      notice,
+      screen.getByRole('checkbox', { name: 'I accept the terms of use' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Terms of use'));
+    expect(screen.getByRole('checkbox', { name: /candidate bank/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Privacy notice'),
     );
   });
 
@@ -106,9 +105,9 @@ describe('register: the details step', () => {
       'new-password',
     );
     await user.type(password, 'weakpass');
-    const checklist = screen.getByText('The password must have').parentElement as HTMLElement;
-    expect(within(checklist).getByText(/at least 8 characters/)).toHaveTextContent('(met)');
-    expect(within(checklist).getByText(/one uppercase letter/)).toHaveTextContent('(not met yet)');
+    expect(screen.getByText('The password must have')).toBeInTheDocument();
+    expect(screen.getByText(/at least 8 characters/)).toHaveTextContent('(met)');
+    expect(screen.getByText(/one uppercase letter/)).toHaveTextContent('(not met yet)');
     await user.type(screen.getByLabelText('Confirm password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
@@ -180,10 +179,10 @@ describe('register: two-factor and success', () => {
         return HttpResponse.json({ userId: 'cand-9' });
       }),
     );
-    const rendered = await openRegister('tok-123');
-    await fillRegistration(rendered, { email: ' New.Person@Example.com ' });
+    const view = await openRegister('tok-123');
+    await fillRegistration(view, { email: ' New.Person@Example.com ' });
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
-    const params = new URLSearchParams(rendered.router.state.location.search);
+    const params = new URLSearchParams(view.router.state.location.search);
     expect(Object.fromEntries(params)).toEqual({ auth: 'register', step: 'twoFactor' });
     for (const secret of ['Strong-pass-1', 'tok-123'])
       expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain(
@@ -194,10 +193,10 @@ describe('register: two-factor and success', () => {
     expect(sms).toHaveAccessibleDescription(
       'We send a 6-digit code to +46701234567 each time you log in.',
     );
-    await rendered.user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await view.user.click(screen.getByRole('button', { name: 'Send the code' }));
     await waitFor(() => expect(phoneCheck).toEqual({ token: 'tok-123', phone: '+46701234567' }));
-    await rendered.user.type(screen.getByLabelText('Code from the text message'), '123 456');
-    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await view.user.type(screen.getByLabelText('Code from the text message'), '123 456');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     const heading = await screen.findByRole('heading', { name: 'Account activation successful' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(sent).toEqual({
@@ -216,23 +215,21 @@ describe('register: two-factor and success', () => {
         code: '123456',
       },
     });
-    expect(rendered.router.state.location.search).toBe('?auth=register&step=success');
-    await rendered.user.click(
-      within(screen.getByRole('dialog')).getByRole('link', { name: 'Log in' }),
-    );
+    expect(view.router.state.location.search).toBe('?auth=register&step=success');
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Email')).toHaveValue('new.person@example.com');
   });
 
   test('against the demo service the account exists afterwards', async () => {
-    const rendered = await openRegister(newToken());
-    await fillRegistration(rendered);
+    const view = await openRegister(newToken());
+    await fillRegistration(view);
     await screen.findByRole('heading', { name: 'Two-factor authentication' });
     // No code, no account: the number is proven first.
-    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Two-factor code is required')).toBeInTheDocument();
-    await enterPhoneCode(rendered);
-    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await enterPhoneCode(view);
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { name: 'Account activation successful' });
     expect(findUserByEmail('new.person@example.com')).toMatchObject({
       tfaMethod: 'sms',
@@ -244,9 +241,9 @@ describe('register: two-factor and success', () => {
     const events: string[] = [];
     const offOpen = onAppEvent('auth-setup-app-open', () => events.push('open'));
     const offClose = onAppEvent('auth-setup-app-close', () => events.push('close'));
-    const rendered = await openRegister(newToken());
-    await fillRegistration(rendered);
-    await rendered.user.click(await screen.findByRole('radio', { name: 'Authenticator app' }));
+    const view = await openRegister(newToken());
+    await fillRegistration(view);
+    await view.user.click(await screen.findByRole('radio', { name: 'Authenticator app' }));
     expect(
       await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeInTheDocument();
@@ -255,21 +252,18 @@ describe('register: two-factor and success', () => {
       '';
     expect(secret).not.toBe('');
     expect(
-      screen
-        .getByText(/Secret code:/)
-        .closest('p')
-        ?.textContent?.replace(/\s/g, ''),
+      screen.getByText(paragraphStartingWith('Secret code:')).textContent?.replace(/\s/g, ''),
     ).toBe(`Secretcode:${secret}`);
     await waitFor(() => expect(events).toEqual(['open']));
     const code = screen.getByLabelText('Code from the app');
     const right = currentTotpCode(secret);
     const wrong = right === '000000' ? '111111' : '000000';
-    await rendered.user.type(code, wrong);
-    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await view.user.type(code, wrong);
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription(/The code is not valid/));
-    await rendered.user.clear(code);
-    await rendered.user.type(code, currentTotpCode(secret));
-    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await view.user.clear(code);
+    await view.user.type(code, currentTotpCode(secret));
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
       await screen.findByRole('heading', { name: 'Account activation successful' }),
     ).toBeInTheDocument();
@@ -286,44 +280,44 @@ describe('register: two-factor and success', () => {
         HttpResponse.json({ errors: [{ msg: { text: 'VALIDATION' } }] }, { status: 400 }),
       ),
     );
-    const rendered = await openRegister(newToken());
-    await fillRegistration(rendered);
-    await rendered.user.click(await screen.findByRole('radio', { name: 'Authenticator app' }));
+    const view = await openRegister(newToken());
+    await fillRegistration(view);
+    await view.user.click(await screen.findByRole('radio', { name: 'Authenticator app' }));
     expect(await screen.findByText('Failed to generate QR code')).toBeInTheDocument();
     expect(screen.getByText('Failed to generate Secret code')).toBeInTheDocument();
     server.resetHandlers();
-    await rendered.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeInTheDocument();
   });
 
   test('SMS: a wrong code is refused on the field; the next code waits its turn', async () => {
-    const rendered = await openRegister(newToken());
-    await fillRegistration(rendered);
-    await enterPhoneCode(rendered);
+    const view = await openRegister(newToken());
+    await fillRegistration(view);
+    await enterPhoneCode(view);
     const field = screen.getByLabelText('Code from the text message');
     const right = latestInboxEntry('+46701234567', 'phone-code')!.code!;
-    await rendered.user.clear(field);
-    await rendered.user.type(field, right === '000000' ? '111111' : '000000');
-    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await view.user.clear(field);
+    await view.user.type(field, right === '000000' ? '111111' : '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(/The code is not valid/));
     const resend = screen.getByRole('button', { name: 'Send a new code' });
     expect(resend).toHaveAttribute('aria-disabled', 'true');
     expect(resend).toHaveAccessibleDescription(/You can ask for a new code in \d+ seconds?\./);
-    await rendered.user.click(resend);
+    await view.user.click(resend);
     expect(getState().inbox.filter((entry) => entry.subject === 'phone-code')).toHaveLength(1);
     expect(findUserByEmail('new.person@example.com')).toBeNull();
   });
 
   test('reload on the two-factor step: back to the details with a word why (the password is never stored)', async () => {
     const token = newToken();
-    const rendered = renderRoute(`/?auth=register&step=twoFactor&token=${token}`);
+    const view = renderRoute(`/?auth=register&step=twoFactor&token=${token}`);
     expect(
       await screen.findByText(/Your details were not kept when the page was reloaded/),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(new URLSearchParams(rendered.router.state.location.search).get('step')).toBe(
+      expect(new URLSearchParams(view.router.state.location.search).get('step')).toBe(
         'registration',
       ),
     );
@@ -331,10 +325,10 @@ describe('register: two-factor and success', () => {
   });
 
   test('Back from the two-factor step keeps the details (except the passwords)', async () => {
-    const rendered = await openRegister(newToken());
-    await fillRegistration(rendered);
+    const view = await openRegister(newToken());
+    await fillRegistration(view);
     await screen.findByRole('heading', { name: 'Two-factor authentication' });
-    await rendered.user.click(screen.getByRole('button', { name: 'Back' }));
+    await view.user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByLabelText('First name')).toHaveValue('Nora');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('+46701234567');
   });

@@ -40,7 +40,7 @@ import {
 } from './flow-storage';
 
 /** Spec §2: the registration steps. */
-export const REGISTER_STEPS = {
+const REGISTER_STEPS = {
   registration: 'registration',
   twoFactor: 'twoFactor',
   success: 'success',
@@ -234,7 +234,7 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
   );
 }
 
-export type TotpSetupState =
+type TotpSetupState =
   { status: 'pending' } | { status: 'ready'; setup: GenerateTotpResponse } | { status: 'failed' };
 
 interface AuthenticatorSetupProps {

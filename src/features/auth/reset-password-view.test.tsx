@@ -16,9 +16,9 @@ const resetToken = (lifetime?: number) =>
   issueEmailToken('reset-password', 'demo@example.com', 'en', Date.now(), { lifetime });
 
 async function openReset(query: string) {
-  const rendered = renderRoute(`/?auth=reset-password${query}`);
+  const view = renderRoute(`/?auth=reset-password${query}`);
   await screen.findByRole('dialog', { name: 'Choose a new password' });
-  return rendered;
+  return view;
 }
 
 describe('reset password through the emailed link', () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import { PasswordField } from '@/components/form/password-field';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { passwordConfirmationRule, passwordRule } from '@/lib/validation';
@@ -15,7 +15,7 @@ import { rememberEmail } from './flow-storage';
 import { ReopenLinkStep } from './reopen-link-step';
 
 /** Spec §2: the password-reset steps. */
-export const RESET_STEPS = { reset: 'reset', success: 'success', error: 'error' } as const;
+const RESET_STEPS = { reset: 'reset', success: 'success', error: 'error' } as const;
 
 const schema = yup.object({
   password: passwordRule(),

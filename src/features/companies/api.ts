@@ -1,14 +1,10 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import { mainHttp, request } from '@/api/http';
 import type { CompanyPage } from '@/api/types';
 import { isCompanyPage } from '@/api/guards/jobs';
 
-export function getCompanyPage(
-  company: string,
-  slug: string,
-  signal?: AbortSignal,
-): Promise<CompanyPage> {
+function getCompanyPage(company: string, slug: string, signal?: AbortSignal): Promise<CompanyPage> {
   return request(
     mainHttp,
     {

@@ -4,7 +4,7 @@ import { emitAppEvent } from '@/lib/events';
 
 /** Spec §3 and contract §2: the cookie consent record. */
 export const CONSENT_COOKIE = 'cookie-consent';
-export const CONSENT_COOKIE_DAYS = 365;
+const CONSENT_COOKIE_DAYS = 365;
 
 export interface CookieConsent {
   handled: boolean;
@@ -14,7 +14,7 @@ export interface CookieConsent {
 
 export type ConsentChoice = Pick<CookieConsent, 'statistics' | 'marketing'>;
 
-export const UNHANDLED_CONSENT: CookieConsent = Object.freeze({
+const UNHANDLED_CONSENT: CookieConsent = Object.freeze({
   handled: false,
   statistics: false,
   marketing: false,
@@ -85,11 +85,11 @@ export function saveConsent(choice: ConsentChoice): CookieConsent {
   return record;
 }
 
-export function getConsent(): CookieConsent {
+function getConsent(): CookieConsent {
   return current;
 }
 
-export function subscribeConsent(listener: Listener): () => void {
+function subscribeConsent(listener: Listener): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

@@ -1,4 +1,4 @@
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/lib/api-error';
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
 import type { ApplicationFile } from '@/api/types';
 import { isApplicationFile } from '@/api/guards/applications';

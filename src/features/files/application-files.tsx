@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import type { ApplicationFile } from '@/api/types';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { ConfirmDialog } from '@/components/confirm-dialog';

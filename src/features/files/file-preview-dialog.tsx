@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import type { ApplicationFile } from '@/api/types';
 import { Modal } from '@/components/modal/modal';
 import { emitAppEvent } from '@/lib/events';

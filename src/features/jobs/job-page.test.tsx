@@ -50,7 +50,10 @@ describe('job page', () => {
       }),
     );
     renderRoute('/job/frontend-developer-goteborg');
+    // The ad's own markup, not its region's, which holds the heading's id.
+    // eslint-disable-next-line testing-library/no-node-access -- the ad's wrapper has no role
     const ad = (await screen.findByText('Hello')).closest('.rich-text')!;
+    // eslint-disable-next-line testing-library/no-node-access -- what the sanitiser left has no role or text
     expect(ad.querySelector('script, form, input, [onmouseover], [style], [id]')).toBeNull();
     expect(within(ad as HTMLElement).getByText('Click')).not.toHaveAttribute('href');
     expect(within(ad as HTMLElement).getByRole('link', { name: 'Site' })).toHaveAttribute(
@@ -83,10 +86,12 @@ describe('job page', () => {
     await waitFor(() =>
       expect(document.title).toBe('Nurse </script><script>alert(1)</script> – Jobs portal'),
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the document's head is not on screen
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Care for people. – Nordvik Logistics, Göteborg',
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the document's head is not on screen
     const script = document.head.querySelector('script[type="application/ld+json"]')!;
     expect(script.textContent).not.toContain('</script>');
     const data = JSON.parse(script.textContent!) as Record<string, unknown>;
@@ -104,6 +109,7 @@ describe('job page', () => {
       },
     });
     unmount();
+    // eslint-disable-next-line testing-library/no-node-access -- the document's head is not on screen
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 

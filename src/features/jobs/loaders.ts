@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import type { Job, JobSearchResult } from '@/api/types';
 import { getJob, getJobs } from './api';
 import { parseSearch, searchString, toApiParams, type JobSearchState } from './search-state';

@@ -10,7 +10,7 @@ interface PaginationProps {
 }
 
 /** Which page numbers to offer: the first, the last, and two either side of the current one. */
-export function pageWindow(current: number, total: number): Array<number | 'gap'> {
+function pageWindow(current: number, total: number): Array<number | 'gap'> {
   const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2]);
   const sorted = [...pages].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
   const result: Array<number | 'gap'> = [];

@@ -13,7 +13,7 @@ export interface SavedSearch {
 }
 
 const STORAGE_KEY = 'portal.savedSearches';
-export const MAX_SAVED_SEARCHES = 30;
+const MAX_SAVED_SEARCHES = 30;
 export const MAX_NAME_LENGTH = 80;
 
 const isSavedSearch = (value: unknown): value is SavedSearch =>

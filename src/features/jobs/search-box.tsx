@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { useTranslation } from 'react-i18next';
 import { MAX_QUERY_LENGTH, normaliseQuery } from './search-state';
 
-export const TYPE_AHEAD_DELAY_MS = 300;
+const TYPE_AHEAD_DELAY_MS = 300;
 
 interface SearchBoxProps {
   /** The query in the URL (the pending one while a search loads). */

@@ -26,7 +26,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 export const MAX_QUERY_LENGTH = 200;
 const MAX_VALUES_PER_FILTER = 50;
 const MAX_PAGE = 10_000;
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export const EMPTY_SEARCH: JobSearchState = {
   q: '',

@@ -7,7 +7,7 @@ import { webLink } from '@/lib/web-link';
  */
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
-export const ICS_PRODUCT_ID = '-//Candidate portal//Meetings//EN';
+const ICS_PRODUCT_ID = '-//Candidate portal//Meetings//EN';
 
 // RFC 5545 §3.3.11 allows no control character in TEXT but the tab; line breaks are escaped first.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -30,7 +30,7 @@ export function escapeIcsText(value: string): string {
  * RFC 5545 §3.3.5, UTC form: 20260314T093000Z. UTC rather than TZID: every calendar shows it at
  * the right hour in its own zone, and a TZID would need a VTIMEZONE with the zone's rules.
  */
-export function formatIcsDate(value: string | Date): string {
+function formatIcsDate(value: string | Date): string {
   const iso = new Date(value).toISOString();
   return `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
 }

@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Meeting } from '@/api/types';
-import { MeetingList, MeetingStart } from './meeting-list';
-import { browserTimeZone } from './meeting-time';
+import { listItemHeaded } from '@/testing/queries';
+import { MeetingStart } from '@/components/meeting-time/meeting-start';
+import { browserTimeZone } from '@/components/meeting-time/meeting-time';
+import { MeetingList } from './meeting-list';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -32,14 +34,12 @@ function meeting(overrides: Partial<Meeting> = {}): Meeting {
   };
 }
 
-const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
-
 afterEach(() => i18next.changeLanguage('en-US'));
 
 describe('booked meetings', () => {
   test("times read on the meeting's own clock, the zone named and the local time added", () => {
     render(<MeetingList meetings={[meeting()]} />);
-    const item = card('Video interview');
+    const item = listItemHeaded('Video interview');
     // One span, the shared AM said once ("12:00 – 1:00 AM", thin spaces around the dash).
     expect(within(item).getByText('12:00 – 1:00 AM (Line Islands Time)')).toBeInTheDocument();
     // On the browser's clock the meeting is on the day before: the date is given.
@@ -56,7 +56,7 @@ describe('booked meetings', () => {
 
   test("a meeting in the browser's own zone names no zone", () => {
     render(<MeetingList meetings={[meeting({ timeZone: browserTimeZone() })]} />);
-    const item = card('Video interview');
+    const item = listItemHeaded('Video interview');
     expect(
       within(item).getByText(/^\d{1,2}:\d\d( [AP]M)? – \d{1,2}:\d\d [AP]M$/),
     ).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('booked meetings', () => {
       'Video interview',
       'First interview',
     ]);
-    const over = card('First interview');
+    const over = listItemHeaded('First interview');
     expect(within(over).getByText('This meeting is over.')).toBeInTheDocument();
     expect(within(over).getByText('Video meeting')).toBeInTheDocument();
     expect(within(over).queryByRole('link')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { Meeting } from '@/api/types';
 import { downloadBlob } from '@/lib/download';
 import { webLink } from '@/lib/web-link';
 import { buildMeetingIcs, icsFileName } from './ics';
-import { isPastMeeting, useMeetingTime } from './meeting-time';
+import { isPastMeeting, useMeetingTime } from '@/components/meeting-time/meeting-time';
 import './meetings.css';
 
 function MeetingCard({ meeting, past }: { meeting: Meeting; past: boolean }) {
@@ -88,19 +88,6 @@ function MeetingCard({ meeting, past }: { meeting: Meeting; past: boolean }) {
         </div>
       )}
     </li>
-  );
-}
-
-/** When a meeting starts, in its own zone, the zone named when it is not the browser's. */
-export function MeetingStart({ meeting }: { meeting: Meeting }) {
-  const { t } = useTranslation();
-  const when = useMeetingTime()(meeting);
-  return (
-    <time dateTime={meeting.startsAt}>
-      {when.zoneName
-        ? t('meetings.timeInZone', { time: when.start, zone: when.zoneName })
-        : when.start}
-    </time>
   );
 }
 

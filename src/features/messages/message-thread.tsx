@@ -10,11 +10,10 @@ import { useFormat } from '@/i18n/format';
 import { markMessagesRead, sendMessage } from './api';
 import './messages.css';
 import { Name } from '@/components/name/name';
-import { refreshUnreadMessages } from '@/features/applications/unread-messages';
 
-export const REPLY_MAX_LENGTH = 10_000;
+const REPLY_MAX_LENGTH = 10_000;
 
-export const replySchema = yup.object({
+const replySchema = yup.object({
   body: yup
     .string()
     .trim()
@@ -67,6 +66,8 @@ function MessageItem({ message, wasUnread }: { message: Message; wasUnread: bool
 interface MessageThreadProps {
   applicationId: string;
   messages: Message[];
+  /** After this thread's messages were marked read: for counts kept outside the thread. */
+  onRead?: () => void;
 }
 
 const byTime = (a: Message, b: Message) =>
@@ -77,7 +78,7 @@ const byTime = (a: Message, b: Message) =>
  * renders them as text and CSS keeps their line breaks. Unread recruiter messages are marked
  * for the visit, and reported read to the server as soon as they are shown.
  */
-export function MessageThread({ applicationId, messages }: MessageThreadProps) {
+export function MessageThread({ applicationId, messages, onRead }: MessageThreadProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const revalidator = useRevalidator();
@@ -102,12 +103,12 @@ export function MessageThread({ applicationId, messages }: MessageThreadProps) {
       // both are read again, not kept here.
       () => {
         void revalidate();
-        refreshUnreadMessages();
+        onRead?.();
       },
       // The marks stay unread on the server and are tried again on the next visit.
       () => undefined,
     );
-  }, [applicationId, unreadIds, revalidate]);
+  }, [applicationId, unreadIds, revalidate, onRead]);
 
   const thread = [...messages].sort(byTime);
   // What was typed survives a failed send, a reload and a 'jwt expired' trip through login.

@@ -6,15 +6,15 @@ import { server } from '@/mocks/node';
 import { mainError, renderSettings } from './test-fixtures';
 
 async function openDeleteDialog() {
-  const rendered = renderSettings();
+  const view = renderSettings();
   const section = within(
     await screen.findByRole('region', { name: 'Delete my candidate login' }, { timeout: 5000 }),
   );
-  await rendered.user.click(section.getByRole('button', { name: 'Delete my candidate login' }));
+  await view.user.click(section.getByRole('button', { name: 'Delete my candidate login' }));
   const dialog = within(
     await screen.findByRole('dialog', { name: 'Delete your candidate login?' }),
   );
-  return { ...rendered, section, dialog };
+  return { ...view, section, dialog };
 }
 
 describe('delete my candidate login (spec §8)', () => {

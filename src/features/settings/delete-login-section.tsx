@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import { clearSession } from '@/api/session';
 import { TextField } from '@/components/form/fields';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';

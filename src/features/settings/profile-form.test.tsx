@@ -8,9 +8,11 @@ import { seedFormDraft, storedText } from '@/testing/storage';
 import { mainError, renderSettings, testProfile } from './test-fixtures';
 
 async function openInformation() {
-  const rendered = renderSettings();
-  const section = await screen.findByRole('region', { name: 'My information' }, { timeout: 5000 });
-  return { ...rendered, section: within(section) };
+  const view = renderSettings();
+  const section = within(
+    await screen.findByRole('region', { name: 'My information' }, { timeout: 5000 }),
+  );
+  return { ...view, section };
 }
 
 describe('my information (spec §5)', () => {

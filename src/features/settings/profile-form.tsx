@@ -14,7 +14,7 @@ import { emailRule, phoneRule } from '@/lib/validation';
 import { cancelEmailChange, updateProfile } from './api';
 
 /** Spec §5: names, email and phone are required; email and phone have their formats. */
-export const profileSchema = yup.object({
+const profileSchema = yup.object({
   givenName: yup.string().trim().required('validation.firstNameRequired'),
   familyName: yup.string().trim().required('validation.lastNameRequired'),
   email: emailRule(),

@@ -6,11 +6,11 @@ import { server } from '@/mocks/node';
 import { mainError, renderSettings, testProfile } from './test-fixtures';
 
 async function openTerms() {
-  const rendered = renderSettings();
+  const view = renderSettings();
   const section = within(
     await screen.findByRole('region', { name: 'Terms and candidate bank' }, { timeout: 5000 }),
   );
-  return { ...rendered, section };
+  return { ...view, section };
 }
 
 describe('terms and candidate bank', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { ChangeTfaMethodRequest } from '@/api/types';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
+import { paragraphStartingWith } from '@/testing/queries';
 import { authError, renderSettings } from './test-fixtures';
 
 const OTPAUTH =
@@ -21,17 +22,17 @@ function recordEvents() {
 }
 
 async function openTwoFactor(tfaMethod: 'sms' | 'totp' | null = 'sms') {
-  const rendered = renderSettings({ tfaMethod });
+  const view = renderSettings({ tfaMethod });
   const section = within(
     await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 }),
   );
-  return { ...rendered, section };
+  return { ...view, section };
 }
 
 describe('two-factor method', () => {
   test('shows the current method from GET /auth/tfa-method', async () => {
     const { section } = await openTwoFactor('sms');
-    expect(section.getByText('Current method:').parentElement).toHaveTextContent(
+    expect(section.getByText(paragraphStartingWith('Current method:'))).toHaveTextContent(
       'Current method: Text message (SMS)',
     );
     expect(section.getByRole('button', { name: 'Use an authenticator app' })).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('two-factor method', () => {
       await screen.findByText('Your two-factor method is now: Authenticator app'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(section.getByText('Current method:').parentElement).toHaveTextContent(
+    expect(section.getByText(paragraphStartingWith('Current method:'))).toHaveTextContent(
       'Authenticator app',
     );
     expect(patches).toEqual([

@@ -7,11 +7,11 @@ import { mainError, renderSettings, testProfile } from './test-fixtures';
 import { exportFileName } from './your-data-section';
 
 async function openYourData() {
-  const rendered = renderSettings();
+  const view = renderSettings();
   const section = within(
     await screen.findByRole('region', { name: 'Your data' }, { timeout: 5000 }),
   );
-  return { ...rendered, section };
+  return { ...view, section };
 }
 
 /** jsdom neither makes object URLs nor downloads: catch what the page hands to the browser. */

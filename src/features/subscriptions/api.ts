@@ -1,6 +1,7 @@
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
 import type {
   City,
+  CityRequest,
   CreateSubscriptionRequest,
   Empty,
   FacetValue,
@@ -79,7 +80,11 @@ export function deleteSubscriptionByToken(token: string): Promise<Empty> {
 }
 
 export function searchCities(query: string): Promise<City[]> {
-  return request(mainHttp, { method: 'POST', url: '/location/city', data: { query } }, isCityList);
+  return request(
+    mainHttp,
+    { method: 'POST', url: '/location/city', data: { query } satisfies CityRequest },
+    isCityList,
+  );
 }
 
 export interface CriteriaOptions {

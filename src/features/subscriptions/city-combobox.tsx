@@ -6,8 +6,8 @@ import { useFieldMessage } from '@/components/form/fields';
 import { searchCities } from './api';
 import './city-combobox.css';
 
-export const CITY_SEARCH_DELAY_MS = 250;
-export const CITY_MIN_QUERY_LENGTH = 2;
+const CITY_SEARCH_DELAY_MS = 250;
+const CITY_MIN_QUERY_LENGTH = 2;
 
 type Lookup = 'idle' | 'loading' | 'results' | 'empty';
 

@@ -1,7 +1,7 @@
 import type { EmploymentType, SubscriptionCriteria } from '@/api/types';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
 
-export const LIST_CRITERIA = ['category', 'region', 'company', 'employmentType'] as const;
+const LIST_CRITERIA = ['category', 'region', 'company', 'employmentType'] as const;
 export type ListCriterion = (typeof LIST_CRITERIA)[number];
 
 const isEmploymentType = (value: string): value is EmploymentType =>

@@ -7,6 +7,7 @@ import type {
   UpdateSubscriptionRequest,
 } from '@/api/types';
 import { server } from '@/mocks/node';
+import { listItemHeaded } from '@/testing/queries';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 import { citiesHandler, jobFacetsHandler, mainError, testSubscription } from './test-fixtures';
 
@@ -26,10 +27,8 @@ function renderAnonymous(url = '/subscription') {
 }
 
 // The first render loads the lazy route module, which can take a moment in a cold test run.
-const ownList = async () =>
-  within(await screen.findByRole('region', { name: 'Your job alerts' }, { timeout: 5000 }));
-const newForm = async () =>
-  within(await screen.findByRole('region', { name: 'New job alert' }, { timeout: 5000 }));
+const ownList = () => screen.findByRole('region', { name: 'Your job alerts' }, { timeout: 5000 });
+const newForm = () => screen.findByRole('region', { name: 'New job alert' }, { timeout: 5000 });
 
 describe('a candidate’s own job alerts', () => {
   test("lists each alert with its criteria, matching jobs and frequency; 'No job alerts yet' when none", async () => {
@@ -42,7 +41,7 @@ describe('a candidate’s own job alerts', () => {
         frequency: 'daily',
       }),
     ]);
-    const list = await ownList();
+    const list = within(await ownList());
     const [first, second] = list.getAllByRole('article');
     expect(
       within(first!).getByRole('heading', { level: 3, name: 'developer' }),
@@ -65,7 +64,7 @@ describe('a candidate’s own job alerts', () => {
 
   test("shows 'No job alerts yet' when there are none", async () => {
     renderAsCandidate([]);
-    expect((await ownList()).getByText('No job alerts yet')).toBeInTheDocument();
+    expect(within(await ownList()).getByText('No job alerts yet')).toBeInTheDocument();
   });
 
   test('changing the frequency saves it at once and confirms', async () => {
@@ -77,7 +76,7 @@ describe('a candidate’s own job alerts', () => {
       }),
     );
     const { user } = renderAsCandidate([testSubscription()]);
-    const select = (await ownList()).getByLabelText('How often to email');
+    const select = within(await ownList()).getByLabelText('How often to email');
     await user.selectOptions(select, 'Monthly');
     expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
     expect(sent).toEqual({ frequency: 'monthly' });
@@ -89,7 +88,7 @@ describe('a candidate’s own job alerts', () => {
       http.patch('/subscriptions/sub-1', () => mainError(500, 'Could not save the frequency')),
     );
     const { user } = renderAsCandidate([testSubscription()]);
-    const select = (await ownList()).getByLabelText('How often to email');
+    const select = within(await ownList()).getByLabelText('How often to email');
     await user.selectOptions(select, 'Daily');
     expect(
       await screen.findByText(
@@ -110,7 +109,7 @@ describe('a candidate’s own job alerts', () => {
       }),
     );
     const { user } = renderAsCandidate(alerts);
-    const list = await ownList();
+    const list = within(await ownList());
     await user.click(list.getByRole('button', { name: 'Delete job alert: developer' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Delete this job alert?' }));
     expect(
@@ -147,7 +146,7 @@ describe('a candidate’s own job alerts', () => {
       }),
     );
     const { user } = renderAsCandidate(alerts);
-    const form = await newForm();
+    const form = within(await newForm());
     expect(form.queryByLabelText('Email')).not.toBeInTheDocument();
     await user.type(form.getByLabelText('Keywords'), 'nurse');
     await user.type(form.getByRole('combobox', { name: 'Place' }), 'gö');
@@ -170,14 +169,12 @@ describe('a candidate’s own job alerts', () => {
       frequency: 'daily',
       language: 'en',
     });
-    const list = await ownList();
+    const list = within(await ownList());
     expect(await list.findByRole('heading', { level: 3, name: 'nurse' })).toBeInTheDocument();
     expect(list.queryByText('No job alerts yet')).not.toBeInTheDocument();
     expect(form.getByLabelText('Keywords')).toHaveValue('');
     // Focus moves to what changed: the new alert in the list.
-    await waitFor(() =>
-      expect(list.getByRole('heading', { level: 3, name: 'nurse' }).closest('li')).toHaveFocus(),
-    );
+    await waitFor(() => expect(listItemHeaded('nurse', 3)).toHaveFocus());
   });
 
   test("a place that matches no suggestion is refused: 'No result found, try typing the full name'", async () => {
@@ -189,7 +186,7 @@ describe('a candidate’s own job alerts', () => {
       }),
     );
     const { user } = renderAsCandidate([]);
-    const form = await newForm();
+    const form = within(await newForm());
     const place = form.getByRole('combobox', { name: 'Place' });
     await user.type(place, 'Xyzzy');
     await user.click(form.getByRole('button', { name: 'Create job alert' }));
@@ -213,7 +210,7 @@ describe('a candidate’s own job alerts', () => {
       [],
       '/subscription?q=nurse&category=Health%20care&region=Oslo&region=Sk%C3%A5ne&company=nordlys&employmentType=summer',
     );
-    const form = await newForm();
+    const form = within(await newForm());
     expect(
       form.getByText(
         'We have filled in the search you saved. Check it and choose how often you want emails.',
@@ -250,7 +247,7 @@ describe('anonymous visitors', () => {
       }),
     );
     const { user } = renderAnonymous();
-    const form = await newForm();
+    const form = within(await newForm());
     expect(screen.queryByRole('region', { name: 'Your job alerts' })).not.toBeInTheDocument();
     const email = form.getByLabelText('Email');
     await user.click(form.getByRole('button', { name: 'Create job alert' }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isApiError } from '@/lib/api-error';
 import { refreshSession, useSession } from '@/api/session';
 import type { Subscription } from '@/api/types';
 import { useToast } from '@/components/toast/toast';
@@ -71,7 +71,7 @@ interface OwnSubscriptionsProps {
   onChange: () => void;
 }
 
-export const subscriptionElementId = (id: string) => `subscription-${id}`;
+const subscriptionElementId = (id: string) => `subscription-${id}`;
 
 function OwnSubscriptions({ subscriptions, options, onChange }: OwnSubscriptionsProps) {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import type { City, JobSearchResult, Subscription } from '@/api/types';
-import { server } from '@/mocks/node';
 
 export const testSubscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   id: 'sub-1',
@@ -43,7 +42,7 @@ export const jobFacetsHandler = () =>
     } satisfies JobSearchResult),
   );
 
-export const CITIES: City[] = [
+const CITIES: City[] = [
   { name: 'Göteborg', region: 'Västra Götaland', country: 'SE' },
   { name: 'Gävle', region: 'Gävleborg', country: 'SE' },
   { name: 'Gjøvik', region: 'Innlandet', country: 'NO' },
@@ -59,8 +58,6 @@ export const citiesHandler = (queries: string[] = []) =>
       CITIES.filter((city) => city.name.toLocaleLowerCase().startsWith(wanted)),
     );
   });
-
-export const useDefaultHandlers = () => server.use(jobFacetsHandler(), citiesHandler());
 
 export const mainError = (status: number, message: string, code?: string) =>
   HttpResponse.json({ errors: [{ message, ...(code ? { code } : {}) }] }, { status });

@@ -3,7 +3,7 @@ import { COMPANY_SEEDS, type CompanySeed } from './companies';
 import { companyRef, generateJobs, toJobSummary, type DemoJob } from './jobs';
 import { escapeHtml } from './text';
 
-export const SEED_JOB_COUNT = 320;
+const SEED_JOB_COUNT = 320;
 const DAY = 86_400_000;
 
 export function startOfDay(now: number): number {
@@ -39,7 +39,7 @@ export function getCatalog(now: number, apiBase: string): Catalog {
   return catalog;
 }
 
-export const COMPANY_PAGE_SLUGS = ['about-us', 'working-here'] as const;
+const COMPANY_PAGE_SLUGS = ['about-us', 'working-here'] as const;
 
 export function companyPage(
   catalog: Catalog,

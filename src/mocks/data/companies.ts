@@ -31,7 +31,7 @@ export const CATEGORIES = {
   hr: 'HR & Administration',
   energy: 'Energy',
 } as const;
-export type CategoryKey = keyof typeof CATEGORIES;
+type CategoryKey = keyof typeof CATEGORIES;
 
 const c = (...keys: CategoryKey[]) => keys.map((key) => CATEGORIES[key]);
 
@@ -321,6 +321,7 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
     industry: 'Communications',
     size: '10–50',
     categories: c('marketing', 'sales'),
+    // The one employer without a logo: the screens must handle it.
     logo: null,
     tagline: 'Campaigns from the far north.',
   },
@@ -347,6 +348,3 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
     tagline: 'Everything for a home that feels like one.',
   },
 ];
-
-/** The one employer shown without a logo (the screens must handle it). */
-export const COMPANY_WITHOUT_LOGO = 'norrsken-kommunikation';

@@ -1,4 +1,4 @@
-import type { City, Country } from '@/api/types';
+import type { City } from '@/api/types';
 
 /** Real cities with their real regions (län, fylke, region). */
 export const CITIES: readonly City[] = [
@@ -40,9 +40,6 @@ export const CITIES: readonly City[] = [
   { name: 'Herning', region: 'Midtjylland', country: 'DK' },
   { name: 'Helsingør', region: 'Hovedstaden', country: 'DK' },
 ];
-
-export const citiesIn = (country: Country): City[] =>
-  CITIES.filter((city) => city.country === country);
 
 export function cityNamed(name: string): City {
   const city = CITIES.find((candidate) => candidate.name === name);

@@ -9,10 +9,7 @@ const VIDEO_MP4_BASE64 =
 const encoder = new TextEncoder();
 
 /** A one-page PDF 1.4 with a heading and a few lines of text, with a correct xref table. */
-export function samplePdf(
-  title = 'Curriculum vitae',
-  lines: string[] = SAMPLE_CV_LINES,
-): Uint8Array {
+function samplePdf(title = 'Curriculum vitae', lines: string[] = SAMPLE_CV_LINES): Uint8Array {
   const escape = (text: string) =>
     text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const content = [
@@ -105,7 +102,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** A 120×80 RGB picture: a sky gradient, a sun and a hill. */
-export function samplePng(width = 120, height = 80): Uint8Array {
+function samplePng(width = 120, height = 80): Uint8Array {
   const raw = new Uint8Array((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
@@ -146,7 +143,7 @@ export function samplePng(width = 120, height = 80): Uint8Array {
   ]);
 }
 
-export function sampleVideo(): Uint8Array {
+function sampleVideo(): Uint8Array {
   return Uint8Array.from(atob(VIDEO_MP4_BASE64), (char) => char.charCodeAt(0));
 }
 

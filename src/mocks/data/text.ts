@@ -27,11 +27,6 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-export function normalizedWords(text: string): string[] {
-  const normal = normalizeText(text);
-  return normal ? normal.split(' ') : [];
-}
-
 export function slugify(text: string): string {
   return normalizeText(text).replace(/ /g, '-');
 }

@@ -41,7 +41,7 @@ const MINUTE = 60_000;
 /** How long a login waits for its code, and a texted code works. */
 const CODE_WINDOW = 10 * MINUTE;
 /** Seconds between two texted codes to the same login or check. */
-export const RESEND_WAIT_SECONDS = 30;
+const RESEND_WAIT_SECONDS = 30;
 const LINK_LIFETIMES: Record<EmailTokenPurpose, number> = {
   register: 24 * 60 * MINUTE,
   'reset-password': 60 * MINUTE,
@@ -62,7 +62,7 @@ const MAX_CODE_ATTEMPTS = 5;
 const LANGUAGES: readonly LanguageCode[] = ['sv', 'en', 'no', 'dk'];
 
 /** The texts the auth service answers with in `errors[0].msg.text` (docs/api.md). */
-export const AUTH_ERRORS = {
+const AUTH_ERRORS = {
   validation: 'VALIDATION',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidCode: 'INVALID_CODE',

@@ -24,7 +24,7 @@ function listParam(url: URL, name: string): string[] {
     .filter(Boolean);
 }
 
-export function searchParamsFromUrl(url: URL): JobSearchParams {
+function searchParamsFromUrl(url: URL): JobSearchParams {
   const employmentType = listParam(url, 'employmentType');
   const unknown = employmentType.find((value) => !isEmploymentType(value));
   if (unknown !== undefined)

@@ -1,5 +1,15 @@
-import type { Meeting } from '@/api/types';
 import { useFormat } from '@/i18n/format';
+
+/**
+ * When a meeting is held (an API `Meeting` has these fields): shared by the meetings list and the
+ * application cards' "next meeting", so both show a meeting's times in its own zone.
+ */
+export interface MeetingTimes {
+  startsAt: string;
+  endsAt: string;
+  /** The IANA zone the meeting is held in ("Europe/Stockholm"). */
+  timeZone: string;
+}
 
 /** The zone this browser shows times in, as an IANA name ("Europe/Oslo"). */
 export function browserTimeZone(): string {
@@ -12,7 +22,7 @@ function canonicalTimeZone(timeZone: string): string {
 }
 
 /** Over once it has ended: a meeting under way can still be joined. */
-export function isPastMeeting(meeting: Meeting, now: number): boolean {
+export function isPastMeeting(meeting: MeetingTimes, now: number): boolean {
   return Date.parse(meeting.endsAt) <= now;
 }
 
@@ -27,7 +37,7 @@ export function useMeetingTime() {
   const format = useFormat();
   const browserZone = browserTimeZone();
 
-  return (meeting: Meeting) => {
+  return (meeting: MeetingTimes) => {
     const { timeZone, startsAt, endsAt } = meeting;
     const elsewhere = canonicalTimeZone(timeZone) !== canonicalTimeZone(browserZone);
     const day = (value: string, zone: string) =>

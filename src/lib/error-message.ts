@@ -1,4 +1,4 @@
-import { isApiError } from './errors';
+import { isApiError } from './api-error';
 
 /**
  * What to tell a person about a failed call, as a translation key: the one mapping from errors to
