@@ -2,33 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { DEMO_ORIGIN, logInAsDemoCandidate } from './support/demo';
 
-/**
- * The candidate area on the demo build, as the demo candidate (demo@example.com, id cand-1).
- * The demo accepts its own unsigned token, so the tests set the cookie /auth/tfa would set.
- */
-const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}`;
-const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const demoToken = () =>
-  `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url({
-    user: { id: 'cand-1', name: 'Alva Lindqvist', type: 'candidate' },
-    iat: Math.floor(Date.now() / 1000),
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  })}.`;
-
+/** The candidate area on the demo build, as the demo candidate (demo@example.com, id cand-1). */
 async function logIn(context: BrowserContext, language = 'en') {
+  await logInAsDemoCandidate(context);
   await context.addCookies([
-    { name: 'authtoken', value: demoToken(), url: ORIGIN, sameSite: 'Lax' },
-    { name: 'i18n_redirected', value: language, url: ORIGIN, sameSite: 'Lax' },
-    // The cookie banner is another team's screen; it is handled so it does not cover these.
-    {
-      name: 'cookie-consent',
-      value: encodeURIComponent(
-        JSON.stringify({ handled: true, statistics: false, marketing: false }),
-      ),
-      url: ORIGIN,
-      sameSite: 'Strict',
-    },
+    { name: 'i18n_redirected', value: language, url: DEMO_ORIGIN, sameSite: 'Lax' },
   ]);
 }
 
