@@ -16,7 +16,9 @@ const english = LANGUAGES.find((language) => language.code === 'en')!;
 const CLOSED = 'app-1005';
 const WITH_COUNTS = '/application/app-1001/tests';
 
-const counted = (text: string, count: number) => text.replace('{{count}}', String(count));
+// Small counts read the same through Intl.NumberFormat in every language.
+const counted = (text: string, count: number) =>
+  text.replace(/\{\{count(, number)?\}\}/, String(count));
 const sectionName = (language: Language, section: 'active' | 'closed', count: number) =>
   counted(tr(language, `applications.sections.${section}`), count);
 const unreadName = (language: Language, label: string, count: number) =>
