@@ -1,9 +1,10 @@
 import { useMatches } from 'react-router-dom';
+import type { TranslationKey } from '@/i18n/translation-key';
 
 /** What the route table says about each route besides its URL. */
 export interface RouteHandle {
   /** Translation key of the page title. */
-  title: string;
+  title: TranslationKey;
   /** Page views on this route are not reported to analytics. */
   analyticsIgnore?: boolean;
 }

@@ -13,7 +13,10 @@ import { ErrorPage } from './shell/error-page';
 import { AppLoading, PageLoading } from './shell/navigation-pending';
 import { NotFoundPage } from './shell/not-found-page';
 
-const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({
+const handle = (
+  title: RouteHandle['title'],
+  extra: Omit<RouteHandle, 'title'> = {},
+): RouteHandle => ({
   title,
   ...extra,
 });

@@ -1,4 +1,5 @@
 import { isApiError } from './api-error';
+import type { TranslationKey } from '@/i18n/translation-key';
 
 /**
  * What to tell a person about a failed call, as a translation key: the one mapping from errors to
@@ -9,7 +10,7 @@ import { isApiError } from './api-error';
  * the first error message is shown), never alone in the middle of a Swedish sentence.
  */
 export interface ErrorMessage {
-  key: string;
+  key: TranslationKey;
   values?: Record<string, unknown>;
   /** The service's own words, shown after the translated text. */
   detail?: string;
@@ -25,7 +26,7 @@ export interface ErrorMessage {
 export type ErrorMessageOverrides = Partial<Record<string, Omit<ErrorMessage, 'detail'>>>;
 
 /** Codes of both services (docs/api.md §2, contract §3) with a text of their own. */
-const KNOWN_CODES: Record<string, string> = {
+const KNOWN_CODES: Record<string, TranslationKey> = {
   VALIDATION: 'errors.codes.validation',
   NOT_FOUND: 'errors.codes.notFound',
   DEADLINE_PASSED: 'errors.codes.deadlinePassed',

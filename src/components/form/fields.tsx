@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '@/i18n/translation-key';
 
 /**
  * Form fields on formik's useField: label, hint, error and their ARIA wiring in one place.
@@ -15,9 +16,10 @@ import { useTranslation } from 'react-i18next';
 export function useFieldMessage() {
   const { t } = useTranslation();
   return (message: unknown): string | null => {
-    if (typeof message === 'string') return t(message);
+    // The schemas' messages are keys, but yup hands them back as plain strings.
+    if (typeof message === 'string') return t(message as TranslationKey);
     if (message && typeof message === 'object' && 'key' in message) {
-      const { key, values } = message as { key: string; values?: Record<string, unknown> };
+      const { key, values } = message as { key: TranslationKey; values?: Record<string, unknown> };
       return t(key, values);
     }
     return null;

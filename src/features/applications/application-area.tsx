@@ -9,6 +9,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { isNotFoundError } from './api';
 import { ApplicationStatusBadge } from './application-status';
 import './applications.css';
+import type { TranslationKey } from '@/i18n/translation-key';
 
 interface SectionCounts {
   unreadMessages: number;
@@ -21,7 +22,7 @@ interface SectionCounts {
  */
 function useSectionTabs(applicationId: string, counts: SectionCounts | null) {
   const { t } = useTranslation();
-  const badge = (count: number, key: string) => (count > 0 ? t(key, { count }) : null);
+  const badge = (count: number, key: TranslationKey) => (count > 0 ? t(key, { count }) : null);
   return [
     {
       to: paths.applicationDetails(applicationId),
@@ -216,7 +217,7 @@ export function ApplicationLoadError({
   /** What the load failed with: spec §8's first error message is shown after the translated text. */
   error: unknown;
   /** Where the page's own heading did not render: the failure stands in for the whole page. */
-  headingKey?: string;
+  headingKey?: TranslationKey;
 }) {
   const { t } = useTranslation();
   return (

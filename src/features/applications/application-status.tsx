@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@/api/types';
+import type { TranslationKey } from '@/i18n/translation-key';
 
-const STATUS_KEYS: Record<ApplicationStatus, string> = {
+const STATUS_KEYS: Record<ApplicationStatus, TranslationKey> = {
   received: 'applications.status.received',
   'in-review': 'applications.status.inReview',
   interview: 'applications.status.interview',

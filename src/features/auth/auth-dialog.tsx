@@ -17,8 +17,9 @@ import { RegisterView } from './register-view';
 import { ResetPasswordView } from './reset-password-view';
 import { ServerErrorView } from './server-error-view';
 import './auth.css';
+import type { TranslationKey } from '@/i18n/translation-key';
 
-const TITLES: Record<AuthView, string> = {
+const TITLES: Record<AuthView, TranslationKey> = {
   login: 'auth.login.title',
   'create-account': 'auth.createAccount.title',
   register: 'auth.register.title',

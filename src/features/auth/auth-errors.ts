@@ -1,4 +1,5 @@
-import { describeError, type ErrorMessage } from '@/lib/error-message';
+import type { TFunction } from 'i18next';
+import { describeError, type ErrorMessage, type ErrorMessageOverrides } from '@/lib/error-message';
 import { isRecord } from '@/api/errors';
 import { isApiError } from '@/lib/api-error';
 
@@ -26,7 +27,7 @@ export type CodeEnd = 'expired' | 'locked';
 const CODE_ENDS: Record<string, CodeEnd> = { CODE_EXPIRED: 'expired', CODE_LOCKED: 'locked' };
 
 /** The auth service's own VALIDATION is about the auth form's fields. */
-const AUTH_WORDS = { VALIDATION: { key: 'auth.errors.validation' } };
+const AUTH_WORDS: ErrorMessageOverrides = { VALIDATION: { key: 'auth.errors.validation' } };
 
 const VERIFY_FAILED = 'Failed to verify user';
 
@@ -46,11 +47,9 @@ export function classifyAuthFailure(error: unknown): AuthFailure {
   return { kind: 'message', message: { key: 'errors.generic' } };
 }
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-
 /** The words for a failure shown in a form. */
 export function failureText(
-  t: Translate,
+  t: TFunction,
   failure: Exclude<AuthFailure, { kind: 'server-error' }>,
 ): string {
   if (failure.kind === 'invalid-code') return t('validation.invalidCode');

@@ -21,6 +21,7 @@ import {
   recallEmail,
   saveLoginChallenge,
 } from './flow-storage';
+import type { TranslationKey } from '@/i18n/translation-key';
 
 const LOGIN_CODE_STEP = 'code';
 
@@ -32,7 +33,7 @@ const credentialsSchema = yup.object({
 const codeSchema = yup.object({ code: codeRule() });
 
 /** The line over the form when the login opened by itself: why the candidate is here. */
-const REASON_TEXTS: Record<LoginReason, string> = {
+const REASON_TEXTS: Record<LoginReason, TranslationKey> = {
   'login-required': 'auth.login.loginRequired',
   'session-ended': 'auth.login.sessionEnded',
 };
@@ -101,7 +102,7 @@ function CredentialsStep({ interrupted }: { interrupted: boolean }) {
   );
 }
 
-const CODE_END_TEXTS: Record<CodeEnd, string> = {
+const CODE_END_TEXTS: Record<CodeEnd, TranslationKey> = {
   expired: 'auth.tfa.expired',
   locked: 'auth.tfa.locked',
 };

@@ -9,6 +9,7 @@ import { settledLocale } from '@/i18n/i18n';
 import { codeFromLocale, localeFromCode } from '@/i18n/languages';
 import { getLegalDocument } from './api';
 import './legal-document-page.css';
+import type { TranslationKey } from '@/i18n/translation-key';
 
 export interface LegalDocumentData {
   kind: LegalDocumentKind;
@@ -17,7 +18,7 @@ export interface LegalDocumentData {
   document: LegalDocument;
 }
 
-const TITLE_KEY: Record<LegalDocumentKind, string> = {
+const TITLE_KEY: Record<LegalDocumentKind, TranslationKey> = {
   'privacy-notice': 'titles.privacyNotice',
   terms: 'titles.terms',
 };

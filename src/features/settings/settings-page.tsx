@@ -11,6 +11,7 @@ import { TermsSection } from './terms-section';
 import { TwoFactorSection, type CurrentTfaMethod } from './two-factor-section';
 import { YourDataSection } from './your-data-section';
 import './settings.css';
+import type { TranslationKey } from '@/i18n/translation-key';
 
 export interface SettingsData {
   profile: Profile;
@@ -35,7 +36,7 @@ export async function loadSettings(signal?: AbortSignal): Promise<SettingsData> 
 const SECTIONS = ['information', 'two-factor', 'terms', 'your-data', 'delete-login'] as const;
 type SectionId = (typeof SECTIONS)[number];
 
-const sectionTitleKey: Record<SectionId, string> = {
+const sectionTitleKey: Record<SectionId, TranslationKey> = {
   information: 'settings.sections.information',
   'two-factor': 'settings.sections.twoFactor',
   terms: 'settings.sections.terms',
