@@ -68,11 +68,15 @@ test('the app takes the page over: the title never leaves, no shift, one JobPost
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
         seen.shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    // From the moment the edge's page is parsed, its title never leaves the screen.
-    new MutationObserver(() => {
-      if (document.getElementById('root') && !document.querySelector('#root h1#job-title'))
-        if (document.querySelector('#root')?.childElementCount) seen.titleGone = true;
-    }).observe(document, { subtree: true, childList: true });
+    // From the moment the edge's page is parsed (not while the parser is still adding it), its
+    // title never leaves the screen.
+    const titleShown = () => document.querySelector('#root h1#job-title') !== null;
+    document.addEventListener('DOMContentLoaded', () => {
+      if (!titleShown()) seen.titleGone = true;
+      new MutationObserver(() => {
+        if (!titleShown()) seen.titleGone = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
   });
   await page.goto(`${site.origin}/job/warehouse-lead-1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Warehouse lead 1' })).toBeVisible();
