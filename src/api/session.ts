@@ -145,7 +145,7 @@ export function getSession(): AuthState {
   return state;
 }
 
-function subscribeSession(listener: Listener): () => void {
+export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

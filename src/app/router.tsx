@@ -2,12 +2,13 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { setEjectNavigator } from '@/api/http';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { candidateOnly } from './guards';
+import { onlyForAnotherJobSearch, onlyForAnotherPath } from './revalidation';
 import * as home from './routes/home';
 import { jobRouteLoader } from './routes/job-loader';
 import { ApplicationLayout } from './layouts/application-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import type { RouteHandle } from './route-handle';
+import { loadingDeclaredLocaleParts, type RouteHandle } from './route-handle';
 import { AppShell } from './shell/app-shell';
 import { ErrorPage } from './shell/error-page';
 import { AppLoading, PageLoading } from './shell/navigation-pending';
@@ -34,7 +35,7 @@ const loadingInsideLayout = (pages: RouteObject[]): RouteObject[] =>
  * The one place that maps URLs to screens (spec §2). Route ids are the spec's named keys where
  * it names them. Layouts are pathless parents: default, application and none (bare).
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = loadingDeclaredLocaleParts([
   {
     id: 'root',
     element: <AppShell />,
@@ -50,31 +51,31 @@ export const routes: RouteObject[] = [
             index: true,
             handle: handle('titles.home'),
             loader: home.loader,
-            shouldRevalidate: home.shouldRevalidate,
+            shouldRevalidate: onlyForAnotherJobSearch,
             Component: home.Component,
           },
           {
             id: 'subscription',
             path: 'subscription',
-            handle: handle('titles.subscription'),
+            handle: handle('titles.subscription', { localeParts: ['subscriptions', 'validation'] }),
             lazy: () => import('./routes/subscription'),
           },
           {
             id: 'user-settings',
             path: 'user/settings',
-            handle: handle('titles.settings'),
+            handle: handle('titles.settings', { localeParts: ['settings', 'validation'] }),
             ...candidateOnly(() => import('./routes/settings')),
           },
           {
             id: 'accessibility',
             path: 'accessibility',
-            handle: handle('titles.accessibility'),
+            handle: handle('titles.accessibility', { localeParts: ['accessibility'] }),
             lazy: () => import('./routes/accessibility'),
           },
           {
             id: 'privacy-notice',
             path: 'privacy',
-            handle: handle('titles.privacyNotice'),
+            handle: handle('titles.privacyNotice', { readAgainOnLanguageSwitch: true }),
             lazy: () =>
               import('./routes/legal-document').then((module) =>
                 module.legalDocumentRoute('privacy-notice'),
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
           {
             id: 'terms',
             path: 'terms',
-            handle: handle('titles.terms'),
+            handle: handle('titles.terms', { readAgainOnLanguageSwitch: true }),
             lazy: () =>
               import('./routes/legal-document').then((module) =>
                 module.legalDocumentRoute('terms'),
@@ -103,13 +104,13 @@ export const routes: RouteObject[] = [
           {
             id: 'application',
             path: 'application',
-            handle: handle('titles.applications'),
+            handle: handle('titles.applications', { localeParts: ['applications', 'validation'] }),
             ...candidateOnly(() => import('./routes/applications')),
           },
           {
             id: 'application-id',
             path: 'application/:id',
-            handle: handle('titles.application'),
+            handle: handle('titles.application', { localeParts: ['applications'] }),
             ...candidateOnly(() => import('./routes/application')),
             children: [
               {
@@ -123,19 +124,21 @@ export const routes: RouteObject[] = [
               {
                 id: 'application-id-application',
                 path: 'application',
-                handle: handle('titles.application'),
+                handle: handle('titles.application', {
+                  localeParts: ['applications', 'validation'],
+                }),
                 ...candidateOnly(() => import('./routes/application-details')),
               },
               {
                 id: 'application-id-messages',
                 path: 'messages',
-                handle: handle('titles.applicationMessages'),
+                handle: handle('titles.applicationMessages', { localeParts: ['applications'] }),
                 ...candidateOnly(() => import('./routes/application-messages')),
               },
               {
                 id: 'application-id-tests',
                 path: 'tests',
-                handle: handle('titles.applicationTests'),
+                handle: handle('titles.applicationTests', { localeParts: ['applications'] }),
                 ...candidateOnly(() => import('./routes/application-tests')),
               },
             ],
@@ -148,27 +151,30 @@ export const routes: RouteObject[] = [
           {
             id: 'job',
             path: 'job/:slug',
-            handle: handle('titles.job'),
+            handle: handle('titles.job', { localeParts: ['apply'] }),
             loader: jobRouteLoader,
+            shouldRevalidate: onlyForAnotherPath,
             lazy: () => import('./routes/job'),
           },
           {
             id: 'job-thank-you',
             path: 'job/:slug/thank-you',
-            handle: handle('titles.thankYou'),
+            handle: handle('titles.thankYou', { localeParts: ['apply'] }),
+            shouldRevalidate: onlyForAnotherPath,
             lazy: () => import('./routes/job-thank-you'),
           },
           {
             id: 'company',
             path: 'company/:company/:slug',
-            handle: handle('titles.company'),
+            handle: handle('titles.company', { localeParts: ['company'] }),
+            shouldRevalidate: onlyForAnotherPath,
             lazy: () => import('./routes/company'),
           },
         ]),
       },
     ],
   },
-];
+]);
 
 type PortalRouter = ReturnType<typeof createBrowserRouter>;
 

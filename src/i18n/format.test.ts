@@ -1,7 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { useFormat } from './format';
+import { loadLocaleParts } from './i18n';
+
+// Rendered outside its route: its strings load as its screen loads them.
+beforeAll(() => loadLocaleParts('company'));
 
 afterEach(async () => {
   await i18next.changeLanguage('en-US');

@@ -1,15 +1,9 @@
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import enUS from '../../locales/en-US.json';
 import nbNO from '../../locales/nb-NO.json';
 import svSE from '../../locales/sv-SE.json';
-import { changeLanguage, i18n, initI18n, loadLocaleParts } from './i18n';
+import { changeLanguage, i18n, loadLocaleParts } from './i18n';
 import { LAZY_LOCALE_PARTS } from './locale-parts';
-
-// The app's own loading, on an i18next of its own: the test setup's instance has every file.
-vi.mock('i18next', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('i18next')>();
-  return { ...actual, default: actual.default.createInstance() };
-});
 
 const lazyKeys: string[] = Object.values(LAZY_LOCALE_PARTS).flat();
 const topLevelKeys = (locale: string) =>
@@ -17,10 +11,6 @@ const topLevelKeys = (locale: string) =>
 const coreKeys = Object.keys(enUS)
   .filter((key) => !lazyKeys.includes(key))
   .sort();
-
-beforeAll(async () => {
-  await initI18n();
-});
 
 describe('language parts in the running app', () => {
   test('startup reads the core part only', () => {

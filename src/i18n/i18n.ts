@@ -121,8 +121,8 @@ export async function initI18n(): Promise<typeof i18next> {
 
 /**
  * Loads the strings of a screen about to show, for the current language, and remembers them for
- * every language switched to later. Lazily loaded components await it beside their import; route
- * loaders use withLocaleParts (docs/decisions/005-locale-parts.md).
+ * every language switched to later. Lazily loaded components await it beside their import; routes
+ * declare theirs in the route table (app/route-handle, docs/decisions/005-locale-parts.md).
  */
 export async function loadLocaleParts(...parts: LazyLocalePart[]): Promise<void> {
   parts.forEach((part) => requestedParts.add(part));
@@ -141,7 +141,7 @@ export async function loadLocaleParts(...parts: LazyLocalePart[]): Promise<void>
  * then, so neither shows a bare key.
  */
 export async function withLocaleParts<Data>(
-  parts: LazyLocalePart[],
+  parts: readonly LazyLocalePart[],
   data: Data | Promise<Data>,
 ): Promise<Data> {
   const [strings, result] = await Promise.allSettled([loadLocaleParts(...parts), data]);

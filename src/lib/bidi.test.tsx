@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { Name } from '@/components/name/name';
 import i18next from 'i18next';
 import { isolatedInSentence, withoutDirectionControls } from './bidi';
+import { loadLocaleParts } from '@/i18n/i18n';
+
+// Rendered outside its route: its strings load as its screen loads them.
+beforeAll(() => loadLocaleParts('subscriptions'));
 
 describe('names from others and the direction of text', () => {
   test('a right-to-left override cannot make "CV\u202Efdp.exe" read as a PDF', () => {

@@ -1,28 +1,10 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { INTERPOLATION } from '@/i18n/interpolation';
-import daDK from '../../locales/da-DK.json';
-import enUS from '../../locales/en-US.json';
-import nbNO from '../../locales/nb-NO.json';
-import svSE from '../../locales/sv-SE.json';
+import { i18n, initI18n } from '@/i18n/i18n';
 
-/** Tests read English unless they switch; all four files are loaded at once here. */
+/**
+ * Each test file is a page load: English (jsdom's browser language), the language files loaded
+ * as in production, the core part at startup and a screen's parts when its route or its lazy
+ * component asks for them. So a screen that forgets its parts shows bare keys in its tests too.
+ */
 export async function initTestI18n(): Promise<void> {
-  if (i18next.isInitialized) {
-    await i18next.changeLanguage('en-US');
-    return;
-  }
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    fallbackLng: 'en-US',
-    supportedLngs: ['sv-SE', 'en-US', 'nb-NO', 'da-DK'],
-    resources: {
-      'sv-SE': { translation: svSE },
-      'en-US': { translation: enUS },
-      'nb-NO': { translation: nbNO },
-      'da-DK': { translation: daDK },
-    },
-    interpolation: INTERPOLATION,
-    react: { useSuspense: false },
-  });
+  if (!i18n.isInitialized) await initI18n();
 }

@@ -3,12 +3,7 @@ import { canEdit } from '@/features/applications/api';
 import { ApplicationAnswersSection } from '@/features/applications/application-details';
 import { ApplicationFiles } from '@/features/files/application-files';
 import { MeetingList } from '@/features/meetings/meeting-list';
-import { withLocaleParts } from '@/i18n/i18n';
 import type { ApplicationOutletContext } from './application';
-
-export function loader(): Promise<null> {
-  return withLocaleParts(['applications', 'validation'], null);
-}
 
 export function Component() {
   const { application } = useOutletContext<ApplicationOutletContext>();

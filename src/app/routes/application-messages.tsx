@@ -13,7 +13,6 @@ import {
 import { refreshUnreadMessages } from '@/features/applications/unread-messages';
 import { getMessages } from '@/features/messages/api';
 import { MessageThread } from '@/features/messages/message-thread';
-import { withLocaleParts } from '@/i18n/i18n';
 import { streamed } from '@/lib/streamed-data';
 import type { ApplicationOutletContext } from './application';
 
@@ -21,10 +20,8 @@ interface MessagesData {
   messages: Promise<Message[]>;
 }
 
-export function loader({ params, request }: LoaderFunctionArgs): Promise<MessagesData> {
-  return withLocaleParts(['applications'], {
-    messages: streamed(getMessages(params.id ?? '', request.signal)),
-  });
+export function loader({ params, request }: LoaderFunctionArgs): MessagesData {
+  return { messages: streamed(getMessages(params.id ?? '', request.signal)) };
 }
 
 export function Component() {

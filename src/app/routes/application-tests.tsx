@@ -7,17 +7,14 @@ import {
 } from '@/features/applications/application-area';
 import { getCandidateTests } from '@/features/candidate-tests/api';
 import { CandidateTestList } from '@/features/candidate-tests/candidate-test-list';
-import { withLocaleParts } from '@/i18n/i18n';
 import { streamed } from '@/lib/streamed-data';
 
 interface TestsData {
   tests: Promise<CandidateTest[]>;
 }
 
-export function loader({ params, request }: LoaderFunctionArgs): Promise<TestsData> {
-  return withLocaleParts(['applications'], {
-    tests: streamed(getCandidateTests(params.id ?? '', request.signal)),
-  });
+export function loader({ params, request }: LoaderFunctionArgs): TestsData {
+  return { tests: streamed(getCandidateTests(params.id ?? '', request.signal)) };
 }
 
 export function Component() {

@@ -8,7 +8,6 @@ import {
 import type { Application } from '@/api/types';
 import { getApplication } from '@/features/applications/api';
 import { ApplicationArea, ApplicationLoadError } from '@/features/applications/application-area';
-import { withLocaleParts } from '@/i18n/i18n';
 import { streamed } from '@/lib/streamed-data';
 
 /** What the three sections of one application get from their parent route. */
@@ -20,10 +19,8 @@ interface ApplicationData {
   application: Promise<Application>;
 }
 
-export function loader({ params, request }: LoaderFunctionArgs): Promise<ApplicationData> {
-  return withLocaleParts(['applications'], {
-    application: streamed(getApplication(params.id ?? '', request.signal)),
-  });
+export function loader({ params, request }: LoaderFunctionArgs): ApplicationData {
+  return { application: streamed(getApplication(params.id ?? '', request.signal)) };
 }
 
 export function Component() {

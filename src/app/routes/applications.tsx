@@ -1,19 +1,18 @@
-import { useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useRouteError } from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/types';
-import { getApplications } from '@/features/applications/api';
+import { refreshSession } from '@/api/session';
 import { ApplicationLoadError } from '@/features/applications/application-area';
 import { ApplicationsPage } from '@/features/applications/applications-page';
-import { withLocaleParts } from '@/i18n/i18n';
+import { readApplications } from '@/features/applications/unread-messages';
 import { streamed } from '@/lib/streamed-data';
 
 interface ApplicationsData {
   applications: Promise<ApplicationSummary[]>;
 }
 
-export function loader({ request }: LoaderFunctionArgs): Promise<ApplicationsData> {
-  return withLocaleParts(['applications', 'validation'], {
-    applications: streamed(getApplications(request.signal)),
-  });
+/** The same read as the main navigation's count of unread messages, which it updates. */
+export function loader(): ApplicationsData {
+  return { applications: streamed(readApplications(refreshSession().userId ?? '')) };
 }
 
 export function Component() {

@@ -1,15 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CompanyPage as CompanyPageData } from '@/api/types';
-import { companyPageLoader } from '@/features/companies/api';
+import { getCompanyPage } from '@/features/companies/api';
 import { CompanyErrorPage, CompanyPage } from '@/features/companies/company-page';
-import { shouldRevalidatePathOnly } from '@/features/jobs/loaders';
-import { withLocaleParts } from '@/i18n/i18n';
+import { notFoundOn404 } from './not-found-on-404';
 
-export function loader(args: LoaderFunctionArgs): Promise<CompanyPageData> {
-  return withLocaleParts(['company'], companyPageLoader(args));
+export function loader({ params, request }: LoaderFunctionArgs): Promise<CompanyPageData> {
+  return notFoundOn404(getCompanyPage(params.company ?? '', params.slug ?? '', request.signal));
 }
-
-export const shouldRevalidate = shouldRevalidatePathOnly;
 
 export function Component() {
   const page = useLoaderData() as CompanyPageData;

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { refreshSession } from '@/api/session';
 import type { Job, Profile } from '@/api/types';
 import { getProfile } from '@/api/profile';
+import { readApplications } from '@/features/applications/unread-messages';
 import type { OwnApplication } from '@/features/apply/applied-notice';
-import { jobLoader } from '@/features/jobs/loaders';
-import { withLocaleParts } from '@/i18n/i18n';
+import { getJob } from '@/features/jobs/api';
+import { notFoundOn404 } from './not-found-on-404';
 
 export interface JobRouteData {
   job: Job;
@@ -17,20 +18,20 @@ export interface JobRouteData {
   ownApplication: Promise<OwnApplication | null>;
 }
 
-/**
- * Read from the candidate's list; when the list cannot be read the form is offered as before.
- * The list's code comes only for a logged-in candidate: a visitor's first page does without it.
- */
-function findOwnApplication(slug: string, signal: AbortSignal): Promise<OwnApplication | null> {
-  return import('@/features/applications/api')
-    .then(({ getApplications }) => getApplications(signal))
-    .then(
-      (list) => {
-        const found = list.find((application) => application.job.slug === slug);
-        return found ? { id: found.id, appliedAt: found.appliedAt } : null;
-      },
-      () => null,
-    );
+/** Read from the candidate's list; when the list cannot be read the form is offered as before. */
+function findOwnApplication(userId: string, slug: string): Promise<OwnApplication | null> {
+  return readApplications(userId).then(
+    (list) => {
+      const found = list.find((application) => application.job.slug === slug);
+      return found ? { id: found.id, appliedAt: found.appliedAt } : null;
+    },
+    () => null,
+  );
+}
+
+/** The job of `/job/:slug` and its thank-you page. */
+export function jobLoader({ params, request }: LoaderFunctionArgs): Promise<Job> {
+  return notFoundOn404(getJob(params.slug ?? '', request.signal));
 }
 
 /**
@@ -38,13 +39,13 @@ function findOwnApplication(slug: string, signal: AbortSignal): Promise<OwnAppli
  * that chunk downloads, instead of after it.
  */
 export async function jobRouteLoader(args: LoaderFunctionArgs): Promise<JobRouteData> {
-  const authenticated = refreshSession().authenticated;
+  const { authenticated, userId } = refreshSession();
   const profile = authenticated
     ? getProfile(args.request.signal).catch(() => null)
     : Promise.resolve(null);
-  const ownApplication = authenticated
-    ? findOwnApplication(args.params.slug ?? '', args.request.signal)
+  const ownApplication = userId
+    ? findOwnApplication(userId, args.params.slug ?? '')
     : Promise.resolve(null);
-  const [job, prefill] = await withLocaleParts(['apply'], Promise.all([jobLoader(args), profile]));
+  const [job, prefill] = await Promise.all([jobLoader(args), profile]);
   return { job, profile: prefill, ownApplication };
 }

@@ -7,7 +7,6 @@ import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
 import { sentApplicationAt } from '@/features/apply/thank-you-state';
 import { JobErrorPage } from '@/features/jobs/job-error';
 import { JobPage } from '@/features/jobs/job-page';
-import { shouldRevalidatePathOnly } from '@/features/jobs/loaders';
 import { loadLocaleParts } from '@/i18n/i18n';
 import { afterNextPaint } from '@/lib/after-paint';
 import type { JobRouteData } from './job-loader';
@@ -20,8 +19,6 @@ const ApplyForm = lazy(async () => {
   ]);
   return { default: module.ApplyForm };
 });
-
-export const shouldRevalidate = shouldRevalidatePathOnly;
 
 /**
  * True from the frame after the first one this page painted: what the ad's first paint need not

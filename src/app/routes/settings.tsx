@@ -1,16 +1,31 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadSettings, SettingsPage, type SettingsData } from '@/features/settings/settings-page';
-import { withLocaleParts } from '@/i18n/i18n';
+import { getProfile } from '@/api/profile';
+import { getTfaMethod } from '@/features/settings/api';
+import { SettingsPage, type SettingsData } from '@/features/settings/settings-page';
+import type { CurrentTfaMethod } from '@/features/settings/two-factor-section';
 import { streamed } from '@/lib/streamed-data';
 
 interface SettingsRouteData {
   settings: Promise<SettingsData>;
 }
 
-export function loader({ request }: LoaderFunctionArgs): Promise<SettingsRouteData> {
-  return withLocaleParts(['settings', 'validation'], {
-    settings: streamed(loadSettings(request.signal)),
-  });
+/**
+ * The profile is required for the page; the two-factor method comes from the auth service,
+ * which may be down on its own: then only that section says so.
+ */
+async function loadSettings(signal: AbortSignal): Promise<SettingsData> {
+  const [profile, tfaMethod] = await Promise.all([
+    getProfile(signal),
+    getTfaMethod(signal).then(
+      (answer): CurrentTfaMethod => answer.tfaMethod,
+      (): CurrentTfaMethod => 'unavailable',
+    ),
+  ]);
+  return { profile, tfaMethod };
+}
+
+export function loader({ request }: LoaderFunctionArgs): SettingsRouteData {
+  return { settings: streamed(loadSettings(request.signal)) };
 }
 
 export function Component() {

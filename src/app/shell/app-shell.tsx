@@ -7,13 +7,13 @@ import { AuthDialogHost } from '@/features/auth/auth-dialog-host';
 import { CookieBannerSlot } from '@/features/consent/cookie-banner-slot';
 import { addressWithoutSecrets } from '@/lib/page-view-url';
 import { useTitleState } from '@/lib/page-title';
+import { useReadAgainOnLanguageSwitch, useReadAgainOnSessionChange } from '../revalidation';
 import { useRouteHandle } from '../route-handle';
 import { NavigationProgress } from './navigation-pending';
 import {
   useConfirmLeavingUnsaved,
   useConsentGatedAnalytics,
   useNewBuildReload,
-  useRevalidateOnSessionChange,
 } from './use-shell-effects';
 import './shell.css';
 
@@ -60,7 +60,8 @@ export function AppShell() {
   useFocusMainOnNavigation();
   useConsentGatedAnalytics();
   useNewBuildReload();
-  useRevalidateOnSessionChange();
+  useReadAgainOnSessionChange();
+  useReadAgainOnLanguageSwitch();
   useConfirmLeavingUnsaved();
 
   return (

@@ -1,13 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createPath,
-  useBlocker,
-  useLocation,
-  useNavigation,
-  useRevalidator,
-} from 'react-router-dom';
-import { useSession } from '@/api/session';
+import { createPath, useBlocker, useLocation, useNavigation } from 'react-router-dom';
 import { useConsent } from '@/features/consent/consent-store';
 import type { Analytics, PageView } from '@/lib/analytics';
 import { getNewerBuildId, reloadIntoNewBuild, startBuildChecks } from '@/lib/build-check';
@@ -100,23 +93,6 @@ export function useNewBuildReload(): void {
     if (getNewerBuildId() === null) return;
     reloadIntoNewBuild(createPath(target));
   }, [navigation.state, navigation.location, pathname]);
-}
-
-/**
- * A login or logout in another tab, or an expired session, changes who is signed in. Every
- * loader runs again: a protected screen's guard then sends an anonymous visitor to '/', so no
- * candidate data stays on screen after the candidate has logged out elsewhere (quality.md).
- */
-export function useRevalidateOnSessionChange(): void {
-  const { userId } = useSession();
-  const { revalidate } = useRevalidator();
-  const previous = useRef(userId);
-
-  useEffect(() => {
-    if (previous.current === userId) return;
-    previous.current = userId;
-    void revalidate();
-  }, [userId, revalidate]);
 }
 
 /**

@@ -1,10 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import * as yup from 'yup';
 import { codeRule } from '@/lib/validation';
 import { OneTimeCodeField } from './one-time-code-field';
+import { loadLocaleParts } from '@/i18n/i18n';
+
+// Rendered outside its route: its strings load as its screen loads them.
+beforeAll(() => loadLocaleParts('validation'));
 
 function renderCodeForm(onSubmit = vi.fn()) {
   render(

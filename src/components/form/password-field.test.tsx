@@ -1,10 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import * as yup from 'yup';
 import { passwordRule } from '@/lib/validation';
 import { PasswordField } from './password-field';
+import { loadLocaleParts } from '@/i18n/i18n';
+
+// Rendered outside its route: its strings load as its screen loads them.
+beforeAll(() => loadLocaleParts('validation'));
 
 function renderPasswordForm(showCriteria = false) {
   const onSubmit = vi.fn();

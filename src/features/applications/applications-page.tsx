@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/types';
-import { useSession } from '@/api/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MenuButton, type MenuAction } from '@/components/menu-button/menu-button';
 import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
@@ -14,7 +13,6 @@ import { MeetingStart } from '@/components/meeting-time/meeting-start';
 import { canEdit, deleteApplication, isClosed } from './api';
 import { ApplicationStatusBadge } from './application-status';
 import { EditApplicationDialog } from './edit-application-dialog';
-import { reportUnreadMessages } from './unread-messages';
 import './applications.css';
 
 interface ApplicationCardProps {
@@ -212,12 +210,7 @@ function ApplicationSections({ applications, onOpenDialog }: ApplicationListProp
   );
 }
 
-/** The list as the API gave it; its unread messages are the main navigation's count too. */
 function LoadedApplications({ applications, onOpenDialog }: ApplicationListProps) {
-  const { userId } = useSession();
-  useEffect(() => {
-    if (userId) reportUnreadMessages(userId, applications);
-  }, [userId, applications]);
   return applications.length === 0 ? (
     <EmptyApplications />
   ) : (

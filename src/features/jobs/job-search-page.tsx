@@ -6,7 +6,7 @@ import { emitAppEvent } from '@/lib/events';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { FilterGroups } from './filter-groups';
 import { JobCard, JobCardSkeletons } from './job-card';
-import type { JobSearchLoaderData } from './loaders';
+import type { JobSearchData } from './search-state';
 import { Pagination } from './pagination';
 import { useSavedSearches } from './saved-searches';
 import { SearchBox } from './search-box';
@@ -38,7 +38,7 @@ const SaveSearchDialog = lazy(() =>
 export function JobSearchPage() {
   const { t } = useTranslation();
   // `answered` is the search the results belong to; `search` is where the controls are going.
-  const { result, search: answered } = useLoaderData() as JobSearchLoaderData;
+  const { result, search: answered } = useLoaderData() as JobSearchData;
   const { search, isSearching, goTo } = useJobSearch();
   const revalidator = useRevalidator();
   const isPhone = useMediaQuery(PHONE_QUERY);

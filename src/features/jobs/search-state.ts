@@ -1,4 +1,4 @@
-import type { EmploymentType, JobSearchParams } from '@/api/types';
+import type { EmploymentType, JobSearchParams, JobSearchResult } from '@/api/types';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
 
 /**
@@ -145,4 +145,16 @@ export function apiQuery(params: JobSearchParams): URLSearchParams {
     else if (value !== undefined && value !== '') query.set(key, String(value));
   }
   return query;
+}
+
+/** The job list's page data (routes/home reads it from the URL). */
+export interface JobSearchData {
+  search: JobSearchState;
+  /** Null when the search failed; the page then shows the error state with a retry. */
+  result: JobSearchResult | null;
+}
+
+/** Whether two URLs of the job list ask for the same jobs (other params, like `?auth=`, aside). */
+export function sameJobSearch(a: URLSearchParams, b: URLSearchParams): boolean {
+  return searchString(parseSearch(a)) === searchString(parseSearch(b));
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { sameJobSearch } from './loaders';
-import { parseSearch, searchString, type JobSearchState } from './search-state';
+import { parseSearch, sameJobSearch, searchString, type JobSearchState } from './search-state';
 
 const SEARCH_KEYS = new Set(['q', 'category', 'region', 'company', 'employmentType', 'page']);
 

@@ -5,7 +5,6 @@ import type { LegalDocument } from '@/api/types';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
-import { loadLegalDocument } from './legal-document-page';
 
 afterEach(async () => {
   vi.unstubAllEnvs();
@@ -72,30 +71,5 @@ describe('the portal’s own privacy notice and terms', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'About this text' })).toBeVisible();
-  });
-});
-
-describe('a deployment that publishes its texts elsewhere', () => {
-  const request = (path: string) => new Request(new URL(path, window.location.origin));
-
-  test('sends /privacy and /terms to its addresses', async () => {
-    vi.stubEnv('VITE_PRIVACY_NOTICE_URL', 'https://employer.example/privacy');
-    vi.stubEnv('VITE_TERMS_URL', 'https://employer.example/terms');
-    for (const [kind, path, target] of [
-      ['privacy-notice', '/privacy', 'https://employer.example/privacy'],
-      ['terms', '/terms', 'https://employer.example/terms'],
-    ] as const) {
-      const answer = await loadLegalDocument(kind, request(path)).catch(
-        (thrown: unknown) => thrown,
-      );
-      expect(answer).toBeInstanceOf(Response);
-      expect((answer as Response).headers.get('Location')).toBe(target);
-    }
-  });
-
-  test('an address on the portal’s own host shows the API’s text instead of sending the page to itself', async () => {
-    vi.stubEnv('VITE_PRIVACY_NOTICE_URL', `${window.location.origin}/privacy`);
-    const data = await loadLegalDocument('privacy-notice', request('/privacy'));
-    expect(data.document.sections[0]?.heading).toBe('About this text');
   });
 });

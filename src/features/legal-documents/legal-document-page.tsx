@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useRevalidator, useRouteError } from 'react-router-dom';
+import { useRevalidator, useRouteError } from 'react-router-dom';
 import type { LanguageCode, LegalDocument } from '@/api/types';
 import { useErrorText } from '@/components/form/error-text';
-import { configuredDocumentAddress, type LegalDocumentKind } from '@/config/legal-documents';
+import type { LegalDocumentKind } from '@/config/legal-documents';
 import { useFormat } from '@/i18n/format';
-import { settledLocale } from '@/i18n/i18n';
-import { codeFromLocale, localeFromCode } from '@/i18n/languages';
-import { getLegalDocument } from './api';
+import { localeFromCode } from '@/i18n/languages';
 import './legal-document-page.css';
 import type { TranslationKey } from '@/i18n/translation-key';
 
@@ -23,21 +20,6 @@ const TITLE_KEY: Record<LegalDocumentKind, TranslationKey> = {
   terms: 'titles.terms',
 };
 
-/**
- * A deployment that publishes the text elsewhere sends its page there too (an old bookmark, a
- * link in an email). Otherwise the text comes from the main API, in the interface language.
- */
-export async function loadLegalDocument(
-  kind: LegalDocumentKind,
-  request: Request,
-): Promise<LegalDocumentData> {
-  const elsewhere = configuredDocumentAddress(kind);
-  // An address on the portal's own host may be this very page: it shows the API's text instead.
-  if (elsewhere && elsewhere.origin !== new URL(request.url).origin) throw redirect(elsewhere.href);
-  const language = codeFromLocale(await settledLocale());
-  return { kind, language, document: await getLegalDocument(kind, language, request.signal) };
-}
-
 const paragraphs = (body: string) =>
   body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
 
@@ -45,15 +27,6 @@ const paragraphs = (body: string) =>
 export function LegalDocumentPage({ data }: { data: LegalDocumentData }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const revalidator = useRevalidator();
-  const shownLanguage = codeFromLocale(format.locale);
-
-  // A switch of language asks for the text in the new one; until it arrives, the old text keeps
-  // its own `lang`, so that a screen reader does not read it with the new language's voice.
-  useEffect(() => {
-    if (shownLanguage !== data.language && revalidator.state === 'idle')
-      void revalidator.revalidate();
-  }, [shownLanguage, data.language, revalidator]);
 
   const { document } = data;
   return (

@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Meeting } from '@/api/types';
 import { listItemHeaded } from '@/testing/queries';
 import { MeetingStart } from '@/components/meeting-time/meeting-start';
 import { browserTimeZone } from '@/components/meeting-time/meeting-time';
 import { MeetingList } from './meeting-list';
+import { loadLocaleParts } from '@/i18n/i18n';
+
+// Rendered outside its route: its strings load as its screen loads them.
+beforeAll(() => loadLocaleParts('applications'));
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

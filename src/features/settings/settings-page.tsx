@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import type { Profile } from '@/api/types';
-import { getProfile } from '@/api/profile';
 import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
-import { getTfaMethod } from './api';
 import { DeleteLoginSection } from './delete-login-section';
 import { ProfileForm } from './profile-form';
 import { TermsSection } from './terms-section';
@@ -16,21 +14,6 @@ import type { TranslationKey } from '@/i18n/translation-key';
 export interface SettingsData {
   profile: Profile;
   tfaMethod: CurrentTfaMethod;
-}
-
-/**
- * The profile is required for the page; the two-factor method comes from the auth service,
- * which may be down on its own: then only that section says so.
- */
-export async function loadSettings(signal?: AbortSignal): Promise<SettingsData> {
-  const [profile, tfaMethod] = await Promise.all([
-    getProfile(signal),
-    getTfaMethod(signal).then(
-      (answer): CurrentTfaMethod => answer.tfaMethod,
-      (): CurrentTfaMethod => 'unavailable',
-    ),
-  ]);
-  return { profile, tfaMethod };
 }
 
 const SECTIONS = ['information', 'two-factor', 'terms', 'your-data', 'delete-login'] as const;

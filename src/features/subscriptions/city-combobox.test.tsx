@@ -2,10 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { server } from '@/mocks/node';
 import { CityCombobox } from './city-combobox';
 import { citiesHandler } from './test-fixtures';
+import { loadLocaleParts } from '@/i18n/i18n';
+
+// Rendered outside its route: its strings load as its screen loads them.
+beforeAll(() => loadLocaleParts('subscriptions'));
 
 function renderCombobox(initial = '') {
   let submitted: { location: string } | null = null;

@@ -1,20 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@/lib/api-error';
-import { refreshSession, useSession } from '@/api/session';
+import { useSession } from '@/api/session';
 import type { Subscription } from '@/api/types';
 import { useToast } from '@/components/toast/toast';
-import { emailedLinkToken } from '@/lib/emailed-link';
-import {
-  confirmSubscriptionByToken,
-  deleteSubscription,
-  getCriteriaOptions,
-  getSubscriptionByToken,
-  getSubscriptions,
-  updateSubscription,
-  type CriteriaOptions,
-} from './api';
+import { deleteSubscription, updateSubscription, type CriteriaOptions } from './api';
 import { criteriaFromSearch } from './criteria';
 import { SubscriptionCard } from './subscription-card';
 import { SubscriptionForm } from './subscription-form';
@@ -30,39 +20,6 @@ export type SubscriptionsData =
       options: CriteriaOptions | null;
     }
   | { view: 'manage'; subscriptions: Subscription[] | null; options: CriteriaOptions | null };
-
-/** Filter choices help, but the page works without them (free text and place still do). */
-const optionsOrNull = (signal?: AbortSignal) => getCriteriaOptions(signal).catch(() => null);
-
-async function loadByToken(token: string, signal?: AbortSignal) {
-  try {
-    const found = await getSubscriptionByToken(token, signal);
-    if (found.confirmed) return { subscription: found, confirmedNow: false };
-    return { subscription: await confirmSubscriptionByToken(token, signal), confirmedNow: true };
-  } catch (error) {
-    if (isApiError(error) && error.status === 404)
-      return { subscription: null, confirmedNow: false };
-    throw error;
-  }
-}
-
-export async function loadSubscriptionsPage(
-  url: URL,
-  signal?: AbortSignal,
-): Promise<SubscriptionsData> {
-  // The token of an emailed job-alert link (lib/emailed-link): the address no longer has it.
-  const token = emailedLinkToken(url.pathname, null);
-  if (token) {
-    const [found, options] = await Promise.all([loadByToken(token, signal), optionsOrNull(signal)]);
-    return { view: 'token', token, ...found, options };
-  }
-  const loggedIn = refreshSession().authenticated;
-  const [subscriptions, options] = await Promise.all([
-    loggedIn ? getSubscriptions(signal) : null,
-    optionsOrNull(signal),
-  ]);
-  return { view: 'manage', subscriptions, options };
-}
 
 interface OwnSubscriptionsProps {
   subscriptions: Subscription[];
@@ -118,18 +75,6 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
   const own = data.view === 'manage' ? data.subscriptions : null;
   const reload = () => void revalidator.revalidate();
   const prefill = criteriaFromSearch(searchParams);
-
-  // Logging in or out on this page (the auth view opens over it) changes what it shows.
-  const loadedAsCandidate = data.view === 'manage' && data.subscriptions !== null;
-  useEffect(() => {
-    if (
-      data.view === 'manage' &&
-      session.authenticated !== loadedAsCandidate &&
-      revalidator.state === 'idle'
-    ) {
-      void revalidator.revalidate();
-    }
-  }, [data.view, session.authenticated, loadedAsCandidate, revalidator]);
 
   if (data.view === 'token') {
     return (
