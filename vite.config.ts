@@ -6,10 +6,12 @@ import { edgeWorkerPlugin } from './scripts/edge-worker-plugin.ts';
 import { headersPlugin } from './scripts/headers-plugin.ts';
 import { localePartsPlugin } from './scripts/locale-parts-plugin.ts';
 import { portalConfigPlugin } from './scripts/portal-config.ts';
+import { productionPackagesPlugin } from './scripts/production-packages-plugin.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    productionPackagesPlugin(),
     portalConfigPlugin(),
     localePartsPlugin(),
     headersPlugin(),

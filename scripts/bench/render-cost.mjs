@@ -16,7 +16,10 @@ export async function measureRenderCost({ port, outDir }) {
   );
   const plugins = portal.config.plugins
     .flat()
-    .filter((plugin) => plugin && /^(vite:react|locale-parts)/.test(plugin.name));
+    .filter(
+      (plugin) =>
+        plugin && /^(vite:react|locale-parts|portal-production-packages)/.test(plugin.name),
+    );
   await build({
     root: fileURLToPath(new URL('./render', import.meta.url)),
     logLevel: 'error',

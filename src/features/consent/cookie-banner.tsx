@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/toast';
 import {
@@ -27,25 +35,29 @@ const BANNER_HEIGHT_VAR = '--consent-banner-height';
 /**
  * The banner is a non-modal region fixed to the bottom of the viewport. While it is shown, its
  * height is published as a CSS variable: the page gets that much bottom padding and scroll
- * padding, and toasts sit above it, so it never covers the focused element or a message.
+ * padding, and toasts sit above it, so it never covers the focused element or a message. The
+ * height comes from a ResizeObserver, which reports it once the page is laid out, before that
+ * frame paints: measuring it in the commit would force a layout of the whole first page inside
+ * React's commit, a long task of its own (decision 006).
  */
-function usePublishedHeight(element: HTMLElement | null) {
+function usePublishedHeight(region: RefObject<HTMLElement | null>, shown: boolean) {
   useLayoutEffect(() => {
-    if (!element) return;
+    const element = region.current;
+    if (!shown || !element) return;
     const root = document.documentElement;
     const update = () =>
       root.style.setProperty(
         BANNER_HEIGHT_VAR,
         `${Math.ceil(element.getBoundingClientRect().height)}px`,
       );
-    update();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     return () => {
       observer?.disconnect();
       root.style.removeProperty(BANNER_HEIGHT_VAR);
     };
-  }, [element]);
+  }, [region, shown]);
 }
 
 /** A consent category as a switch (a checkbox with role switch), with an optional description. */
@@ -132,13 +144,13 @@ export function CookieBanner() {
   const [choice, setChoice] = useState<ConsentChoice>(() =>
     settingsOpen ? storedChoice() : { statistics: true, marketing: true },
   );
-  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const region = useRef<HTMLElement>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
   const headingId = useId();
   const visible = !consent.handled || settingsOpen;
 
-  usePublishedHeight(visible ? region : null);
+  usePublishedHeight(region, visible);
 
   // Reopened from the footer while shown: the same, in place (focus follows).
   const [seenSettingsOpen, setSeenSettingsOpen] = useState(settingsOpen);
@@ -240,7 +252,7 @@ export function CookieBanner() {
   }
 
   return (
-    <section ref={setRegion} className="consent-banner" aria-labelledby={headingId}>
+    <section ref={region} className="consent-banner" aria-labelledby={headingId}>
       <div className="container consent-banner__inner">{content}</div>
     </section>
   );
