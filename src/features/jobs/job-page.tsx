@@ -27,8 +27,9 @@ export function JobPage({ job, applyForm }: JobPageProps) {
   const [openedAt] = useState(() => Date.now());
   const closed = isJobClosed(job, openedAt);
 
-  // The tab and a bookmark name the employer too: many ads share a title.
-  usePageTitle(`${job.title} – ${job.company.name}`);
+  // The tab, a bookmark and a share name the employer too: many ads share a title.
+  const name = `${job.title} – ${job.company.name}`;
+  usePageTitle(name);
   useMetaDescription(describeJob(job));
   useJobPostingJsonLd(job);
 
@@ -103,7 +104,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
               </p>
             </section>
           )}
-          <ShareLinks job={job} />
+          <ShareLinks job={job} name={name} />
         </div>
 
         <aside className="job-page__side" aria-labelledby="job-facts-heading">
@@ -153,7 +154,7 @@ function ClosedNotice() {
  * and plain share URLs for the professional and the social network of spec §1: nothing from
  * LinkedIn or Facebook loads until the visitor follows a link.
  */
-function ShareLinks({ job }: { job: Job }) {
+function ShareLinks({ job, name }: { job: Job; name: string }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const url = new URL(paths.job(job.slug), window.location.origin).toString();
@@ -181,7 +182,7 @@ function ShareLinks({ job }: { job: Job }) {
 
   const share = async () => {
     try {
-      await navigator.share({ title: `${job.title} – ${job.company.name}`, url });
+      await navigator.share({ title: name, url });
     } catch (error) {
       // Closing the share sheet without choosing is no error.
       if (error instanceof DOMException && error.name === 'AbortError') return;
