@@ -52,6 +52,8 @@ test('with JavaScript off, a job page shows its title, its ad and its facts', as
   await expect(page.getByRole('heading', { level: 1, name: 'Warehouse lead 1' })).toBeVisible();
   await expect(page.getByText('We are looking for a warehouse lead.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nordvik Logistik' }).first()).toBeVisible();
+  // The employer's logo (here its initials) sits with the title, as the app draws it.
+  await expect(page.locator('.job-page__heading .company-logo')).toBeVisible();
   await expect(page).toHaveTitle('Warehouse lead 1 – Nordvik Logistik AB');
   await context.close();
 });

@@ -187,6 +187,31 @@ test('Handle cookies: both switches start off; statistics alone is tracked; a wi
   expect(pageViews()).toHaveLength(1);
 });
 
+test("the detail view's Reject all: both off are stored, after Back and a change of mind; nothing is tracked", async ({
+  page,
+  context,
+}) => {
+  await open(page, '/subscription');
+  await banner(page).getByRole('button', { name: 'Handle cookies' }).click();
+  const details = page.getByRole('region', { name: 'Cookie settings' });
+  await details.getByRole('button', { name: 'Back' }).click();
+  await expect(banner(page).getByRole('switch', { name: 'Statistics' })).toBeChecked();
+  await banner(page).getByRole('button', { name: 'Handle cookies' }).click();
+  await details.getByRole('switch', { name: 'Statistics' }).check();
+  await details.getByRole('button', { name: 'Reject all' }).click();
+  await expect(details).toBeHidden();
+  expect(await consentCookie(context)).toEqual({
+    handled: true,
+    statistics: false,
+    marketing: false,
+  });
+  await headerLink(page, 'Job alerts').click();
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(stub.requests).toEqual([]);
+});
+
 test('a cookie-consent cookie with garbage in it: the banner shows, nothing breaks, nothing is tracked', async ({
   page,
   context,

@@ -2,7 +2,8 @@ import type { CompanyPage, Job, JobSummary } from '@/api/types';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/languages';
 import { isJobClosed } from '@/features/jobs/job-posting';
-import { monogram } from '@/features/companies/monogram';
+import { aboutHeading } from '@/features/companies/about-heading';
+import { monogram } from '@/components/company-logo/monogram';
 import { mailLink, webLink } from '@/lib/web-link';
 import { html, type SafeHtml } from './html';
 import { sanitizeHtmlAtEdge } from './sanitize';
@@ -125,6 +126,16 @@ const defaultLayout = (context: PageContext, page: SafeHtml) => {
     </div>`;
 };
 
+/** components/company-logo as markup: the logo, or the initials when there is none to show. */
+const companyLogo = (src: string | null, name: string, className?: string) => {
+  const classes = (...names: string[]) => [...names, className].filter(Boolean).join(' ');
+  return src
+    ? html`<img class="${classes('company-logo')}" src="${src}" alt="" width="72" height="72" />`
+    : html`<span class="${classes('company-logo', 'company-logo--monogram')}" aria-hidden="true"
+        >${monogram(name)}</span
+      >`;
+};
+
 const place = (job: JobSummary) => [job.location, job.region].filter(Boolean).join(', ');
 const employmentType = ({ t }: PageContext, job: JobSummary) => {
   const key = `jobs.employmentTypes.${job.employmentType}`;
@@ -169,11 +180,14 @@ export function jobPage(context: PageContext, job: Job): SafeHtml {
           <p class="job-page__back">
             <a href="/"><span aria-hidden="true">←</span>${t('jobs.job.allJobs')}</a>
           </p>
-          <h1 id="job-title" class="job-page__title">${job.title}</h1>
-          <p class="job-page__company">
-            <a href="${companyHref}">${job.company.name}</a
-            ><span aria-hidden="true"> · </span>${place(job)}
-          </p>
+          <div class="job-page__heading">
+            <h1 id="job-title" class="job-page__title">${job.title}</h1>
+            ${companyLogo(context.logo(job.company.logoUrl), job.company.name, 'job-page__logo')}
+            <p class="job-page__company">
+              <a href="${companyHref}">${job.company.name}</a
+              ><span aria-hidden="true"> · </span>${place(job)}
+            </p>
+          </div>
           ${closed ? '' : html`<a class="button job-page__apply-link" href="#apply">${t('jobs.job.applyNow')}</a>`}
         </div>
       </header>
@@ -206,7 +220,6 @@ export function jobPage(context: PageContext, job: Job): SafeHtml {
 export function companyPage(context: PageContext, page: CompanyPage): SafeHtml {
   const { t, date } = context;
   const { company } = page;
-  const logo = context.logo(company.logoUrl);
   const website = webLink(company.website);
   const fact = (term: string, value: SafeHtml | string) =>
     html`<div>
@@ -235,10 +248,9 @@ export function companyPage(context: PageContext, page: CompanyPage): SafeHtml {
     html`<article class="company-page" aria-labelledby="company-name">
       <header class="company-page__hero">
         <div class="container company-page__hero-inner">
-          ${logo ? html`<img class="company-logo" src="${logo}" alt="" width="72" height="72" />` : html`<span class="company-logo company-logo--monogram" aria-hidden="true">${monogram(company.name)}</span>`}
+          ${companyLogo(context.logo(company.logoUrl), company.name)}
           <div class="company-page__identity">
             <h1 id="company-name">${company.name}</h1>
-            ${page.title && page.title !== company.name ? html`<p class="company-page__tagline">${page.title}</p>` : ''}
             <dl class="company-page__facts">
               ${company.industry ? fact(t('company.industry'), company.industry) : ''}${company.size ? fact(t('company.size'), company.size) : ''}${website ? fact(t('company.website'), html`<a href="${website.toString()}" target="_blank" rel="noopener noreferrer">${website.hostname.replace(/^www\./, '')}<span class="visually-hidden"> ${t('company.opensInNewTab')}</span></a>`) : ''}
             </dl>
@@ -247,7 +259,9 @@ export function companyPage(context: PageContext, page: CompanyPage): SafeHtml {
       </header>
       <div class="container company-page__body">
         <section aria-labelledby="company-about">
-          <h2 id="company-about">${t('company.about', { name: company.name })}</h2>
+          <h2 id="company-about">
+            ${aboutHeading(page) ?? t('company.about', { name: company.name })}
+          </h2>
           <div class="rich-text company-page__about">${sanitizeHtmlAtEdge(page.aboutHtml)}</div>
         </section>
         <section aria-labelledby="company-jobs">

@@ -86,6 +86,12 @@ describe('the edge renders the public pages as HTML', () => {
     const root = document.getElementById('root')!;
     expect(root.hasAttribute('data-edge-rendered')).toBe(true);
     expect(root.querySelector('h1#job-title')?.textContent).toBe(job.title);
+    // The employer's logo and name under the title, as the app renders them.
+    const heading = root.querySelector('.job-page__heading')!;
+    expect(heading.querySelector('.company-logo.job-page__logo')?.getAttribute('alt') ?? '').toBe(
+      '',
+    );
+    expect(heading.querySelector('.job-page__company a')?.textContent).toBe(job.company.name);
     expect(root.querySelector('.rich-text')?.textContent?.length).toBeGreaterThan(50);
     expect(root.querySelector('.job-facts')?.textContent).toContain('Sista ansökningsdag');
     const data = JSON.parse(
@@ -139,11 +145,15 @@ describe('the edge renders the public pages as HTML', () => {
     const response = await get('/job/hostile');
     const text = await response.clone().text();
     // As text the payloads may appear escaped; as markup never.
-    expect(text).not.toMatch(/<script>alert|<img |<svg |href="javascript:/i);
+    expect(text).not.toMatch(/<script>alert|<img src=x|<svg |href="javascript:/i);
     expect(text.match(/<\/script>/g)?.length).toBe((text.match(/<script\b/g) ?? []).length);
     const document = await page(response);
     expect(document.title).toBe(`${hostile} – "><svg onload=alert(3)>`);
     expect(document.querySelector('#root h1')?.textContent).toBe(hostile);
+    // The one picture is the company's logo, from the API's own address.
+    expect(
+      [...document.querySelectorAll('#root img')].map((img) => img.getAttribute('class')),
+    ).toEqual(['company-logo job-page__logo']);
     expect(document.querySelector('#root a[href^="mailto:"]')).toBeNull();
     expect(document.querySelectorAll('script').length).toBe(INDEX.match(/<script\b/g)!.length + 1);
   });

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { ErrorPage } from './error-page';
 
@@ -23,5 +23,33 @@ describe('the generic error page (spec §2)', () => {
       'href',
       '/',
     );
+  });
+
+  test('names itself in the tab: the shell that names the other pages is what failed', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    document.title = 'Open jobs – Jobs portal';
+    const router = createMemoryRouter([
+      { path: '/', element: <Boom />, errorElement: <ErrorPage /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { level: 1, name: 'Oops!' });
+    await waitFor(() => expect(document.title).toBe('Error – Jobs portal'));
+  });
+
+  test('a 404 from a loader is the not-found page, named so in the tab', async () => {
+    document.title = 'Open jobs – Jobs portal';
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw data(null, { status: 404 });
+        },
+        element: null,
+        errorElement: <ErrorPage />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await waitFor(() => expect(document.title).toBe('Page not found – Jobs portal'));
   });
 });

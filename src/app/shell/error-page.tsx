@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { checkForNewBuild, isChunkLoadError, reloadIntoNewBuild } from '@/lib/build-check';
-import { usePageTitle } from '@/lib/page-title';
 import { AppLoading } from './navigation-pending';
 import { NotFoundPage } from './not-found-page';
 import { SiteLogo } from './site-logo';
@@ -14,10 +13,13 @@ import { SiteLogo } from './site-logo';
  * a 404 thrown by a loader shows the not-found page instead.
  */
 export function ErrorPage() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const recovering = useNewBuildRecovery(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useOwnDocumentTitle(recovering ? null : notFound ? t('titles.notFound') : t('titles.error'));
   if (recovering) return <AppLoading />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (notFound) {
     return (
       <main id="main" tabIndex={-1} className="container layout__main">
         <NotFoundPage />
@@ -25,6 +27,17 @@ export function ErrorPage() {
     );
   }
   return <GenericErrorPage />;
+}
+
+/**
+ * The shell, which names every other page in the tab (app-shell's useDocumentTitle), is what this
+ * page replaces: it names itself, or the tab would keep the title of the page before.
+ */
+function useOwnDocumentTitle(title: string | null) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (title) document.title = `${title} – ${t('app.name')}`;
+  }, [title, t]);
 }
 
 /**
@@ -53,7 +66,6 @@ function useNewBuildRecovery(error: unknown): boolean {
 
 function GenericErrorPage() {
   const { t } = useTranslation();
-  usePageTitle(t('titles.error'));
   return (
     <div className="error-page">
       <div className="error-page__band">

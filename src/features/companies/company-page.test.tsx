@@ -4,7 +4,6 @@ import { describe, expect, test } from 'vitest';
 import type { CompanyPage } from '@/api/types';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
-import { monogram } from './monogram';
 
 const PAGE: CompanyPage = {
   company: {
@@ -55,7 +54,9 @@ describe('company page', () => {
     const website = screen.getByRole('link', { name: /nordvik\.example/ });
     expect(website).toHaveAttribute('href', 'https://www.nordvik.example/careers');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-    const about = screen.getByRole('region', { name: 'About Nordvik Logistics' });
+    // The page's own title heads its text, and only there.
+    const about = screen.getByRole('region', { name: 'Freight that arrives when it should.' });
+    expect(screen.getAllByText('Freight that arrives when it should.')).toHaveLength(1);
     expect(within(about).getByText('freight')).toBeInTheDocument();
     // eslint-disable-next-line testing-library/no-node-access -- what the sanitiser left: attributes and a link without an address have no role
     expect(about.querySelector('img, [onerror], a[href^="javascript"]')).toBeNull();
@@ -65,6 +66,32 @@ describe('company page', () => {
       '/job/driver-boras',
     );
     expect(within(jobs).getByText(/Apply by Jan 31, 2099/)).toBeInTheDocument();
+  });
+
+  test('the company is named once as the page heading, and "About {company}" once above its text', async () => {
+    server.use(
+      http.get('*/companies/:company/pages/:slug', () =>
+        HttpResponse.json({ ...PAGE, title: 'About Nordvik Logistics' }),
+      ),
+    );
+    renderRoute('/company/nordvik-logistics/about');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nordvik Logistics' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('About Nordvik Logistics')).toHaveLength(1);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'About Nordvik Logistics' }),
+    ).toBeVisible();
+  });
+
+  test('a page without a title of its own is headed "About {company}"', async () => {
+    server.use(
+      http.get('*/companies/:company/pages/:slug', () => HttpResponse.json({ ...PAGE, title: '' })),
+    );
+    renderRoute('/company/nordvik-logistics/about');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'About Nordvik Logistics' }),
+    ).toBeInTheDocument();
   });
 
   test('an unknown company page: a clear not-found message with a way home', async () => {
@@ -81,11 +108,5 @@ describe('company page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Company not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  });
-
-  test('monograms take the first letters', () => {
-    expect(monogram('Østerbro Kaffe')).toBe('ØK');
-    expect(monogram('  aros analytics ')).toBe('AA');
-    expect(monogram('')).toBe('?');
   });
 });

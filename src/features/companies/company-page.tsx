@@ -1,25 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import type { CompanyPage as CompanyPageData } from '@/api/types';
+import { CompanyLogo } from '@/components/company-logo/company-logo';
 import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
 import { webLink } from '@/lib/web-link';
-import { monogram } from './monogram';
+import { aboutHeading } from './about-heading';
 import './company-page.css';
 import { apiImageAddress } from '@/api/images';
-
-function CompanyLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
-  // The name is the heading beside it, so the picture itself says nothing more.
-  const src = apiImageAddress(logoUrl);
-  if (src) return <img className="company-logo" src={src} alt="" width={72} height={72} />;
-  return (
-    <span className="company-logo company-logo--monogram" aria-hidden="true">
-      {monogram(name)}
-    </span>
-  );
-}
 
 export function CompanyPage({ page }: { page: CompanyPageData }) {
   const { t } = useTranslation();
@@ -32,12 +22,9 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
     <article className="company-page" aria-labelledby="company-name">
       <header className="company-page__hero">
         <div className="container company-page__hero-inner">
-          <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
+          <CompanyLogo name={company.name} src={apiImageAddress(company.logoUrl)} />
           <div className="company-page__identity">
             <h1 id="company-name">{company.name}</h1>
-            {page.title && page.title !== company.name && (
-              <p className="company-page__tagline">{page.title}</p>
-            )}
             <dl className="company-page__facts">
               {company.industry && (
                 <div>
@@ -69,7 +56,9 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
 
       <div className="container company-page__body">
         <section aria-labelledby="company-about">
-          <h2 id="company-about">{t('company.about', { name: company.name })}</h2>
+          <h2 id="company-about">
+            {aboutHeading(page) ?? t('company.about', { name: company.name })}
+          </h2>
           <RichText html={page.aboutHtml} className="company-page__about" />
         </section>
 

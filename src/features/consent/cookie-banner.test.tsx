@@ -119,6 +119,38 @@ describe('the cookie banner (spec §4)', () => {
     expect(policyUpdates).toHaveLength(1);
   });
 
+  test("the detail view's Reject all stores both off, whatever its switches say", async () => {
+    const { user } = renderBanner();
+    await user.click(within(await banner()).getByRole('button', { name: 'Handle cookies' }));
+    const region = within(await banner());
+    await user.click(region.getByRole('switch', { name: 'Statistics' }));
+    await user.click(region.getByRole('button', { name: 'Reject all' }));
+    expect(storedCookie()).toBe('{"handled":true,"statistics":false,"marketing":false}');
+    expect(policyUpdates).toEqual([{ handled: true, statistics: false, marketing: false }]);
+    expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  test('Back returns to the first view as it was left, stores nothing, and focus goes to Handle cookies', async () => {
+    const { user } = renderBanner();
+    await user.click(within(await banner()).getByRole('switch', { name: 'Marketing' }));
+    await user.click(within(await banner()).getByRole('button', { name: 'Handle cookies' }));
+    const details = within(await banner());
+    // Still off by default in the detail view (spec §4), whatever the first view held.
+    expect(details.getByRole('switch', { name: 'Statistics' })).not.toBeChecked();
+    expect(details.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    expect(details.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(details.getByRole('button', { name: 'Back' }));
+
+    const first = within(await banner());
+    expect(first.getByRole('heading', { name: 'Cookies' })).toBeInTheDocument();
+    expect(first.getByRole('switch', { name: 'Statistics' })).toBeChecked();
+    expect(first.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    expect(first.getByRole('button', { name: 'Handle cookies' })).toHaveFocus();
+    expect(storedCookie()).toBeNull();
+    expect(policyUpdates).toEqual([]);
+  });
+
   test('the detail view accepted untouched stores both off', async () => {
     const { user } = renderBanner();
     await user.click(within(await banner()).getByRole('button', { name: 'Handle cookies' }));
@@ -162,6 +194,17 @@ describe('the cookie banner (spec §4)', () => {
     expect(storedCookie()).toBe('{"handled":true,"statistics":false,"marketing":false}');
     expect(policyUpdates).toEqual([{ handled: true, statistics: false, marketing: false }]);
     expect(settings).toHaveFocus();
+  });
+
+  test('reopened settings: Reject all withdraws both; Cancel, not Back, leaves them', async () => {
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('{"handled":true,"statistics":true,"marketing":true}')}; Path=/`;
+    const { user } = renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const region = within(await banner());
+    expect(region.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Reject all' }));
+    expect(storedCookie()).toBe('{"handled":true,"statistics":false,"marketing":false}');
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
   });
 
   test('reopened settings can be cancelled without a change', async () => {

@@ -131,8 +131,9 @@ function Switches({
  * Spec §4, the cookie banner: shown until consent is handled, and again when the footer's
  * "Cookie settings" asks for it (cookie-banner-slot.tsx mounts it then, and only then). Simple
  * view: two toggles (both on), Accept, Decline and 'Handle cookies'. Detail view: two switches
- * with descriptions and its own accept; opened from the simple view both start off, opened from
- * the footer they show the stored choice.
+ * with descriptions, its own accept and 'Reject all'; opened from the simple view both start off
+ * and 'Back' returns to it as it was, opened from the footer they show the stored choice and
+ * 'Cancel' leaves it unchanged.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -146,6 +147,10 @@ export function CookieBanner() {
   );
   const region = useRef<HTMLElement>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
+  const handleButton = useRef<HTMLButtonElement>(null);
+  // The simple view's toggles as they were when the detail view opened: 'Back' restores them.
+  const simpleChoice = useRef<ConsentChoice>({ statistics: true, marketing: true });
+  const focusHandleButton = useRef(false);
   const returnFocusTo = useRef<Element | null>(null);
   const headingId = useId();
   const visible = !consent.handled || settingsOpen;
@@ -167,6 +172,10 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (visible && view === 'detail') detailHeading.current?.focus();
+    if (visible && view === 'simple' && focusHandleButton.current) {
+      focusHandleButton.current = false;
+      handleButton.current?.focus();
+    }
   }, [visible, view]);
 
   if (!visible) return null;
@@ -206,10 +215,12 @@ export function CookieBanner() {
             {t('consent.decline')}
           </button>
           <button
+            ref={handleButton}
             type="button"
             className="button button--link"
             onClick={() => {
               returnFocusTo.current = null;
+              simpleChoice.current = choice;
               setChoice({ statistics: false, marketing: false });
               setView('detail');
             }}
@@ -231,7 +242,14 @@ export function CookieBanner() {
           <button type="button" className="button" onClick={() => finish(choice)}>
             {t('consent.acceptSelected')}
           </button>
-          {consent.handled && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => finish({ statistics: false, marketing: false })}
+          >
+            {t('consent.rejectAll')}
+          </button>
+          {consent.handled ? (
             <button
               type="button"
               className="button button--secondary"
@@ -244,6 +262,19 @@ export function CookieBanner() {
               }}
             >
               {t('common.cancel')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => {
+                closeCookieSettings();
+                setChoice(simpleChoice.current);
+                focusHandleButton.current = true;
+                setView('simple');
+              }}
+            >
+              {t('common.back')}
             </button>
           )}
         </div>

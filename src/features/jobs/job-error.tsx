@@ -1,22 +1,51 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import './job-page.css';
 
-/** The job route's error boundary: an unknown slug, or an ad that could not be fetched. */
+/**
+ * The job route's error boundary: an unknown slug, or an ad that could not be fetched. The
+ * latter may pass (a network blip, a busy API), so it offers to fetch the ad again in place.
+ */
 export function JobErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const revalidator = useRevalidator();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const retrying = revalidator.state === 'loading';
   usePageTitle(notFound ? t('jobs.job.notFoundTitle') : t('jobs.job.errorTitle'));
+
+  // A retry that works replaces this page, and the button with it: the focus goes to the page's
+  // main region then, never to <body>.
+  useEffect(
+    () => () => {
+      window.requestAnimationFrame(() => {
+        if (document.activeElement === document.body)
+          document.getElementById('main')?.focus({ preventScroll: true });
+      });
+    },
+    [],
+  );
+
   return (
     <div className="container job-status">
       <h1>{notFound ? t('jobs.job.notFoundTitle') : t('jobs.job.errorTitle')}</h1>
       <p>{notFound ? t('jobs.job.notFound') : t('jobs.job.error')}</p>
-      <Link className="button" to={paths.home()}>
-        {t('errors.toHome')}
-      </Link>
+      <div className="cluster">
+        {!notFound && (
+          <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+            {t('errors.reload')}
+          </button>
+        )}
+        <Link className={notFound ? 'button' : 'button button--secondary'} to={paths.home()}>
+          {t('errors.toHome')}
+        </Link>
+      </div>
+      <p className="visually-hidden" role="status">
+        {retrying ? t('app.loading') : ''}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 import { toScriptSafeJson } from './job-posting';
@@ -84,7 +84,9 @@ describe('job page', () => {
     const { unmount } = renderRoute('/job/nurse');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
-      expect(document.title).toBe('Nurse </script><script>alert(1)</script> – Jobs portal'),
+      expect(document.title).toBe(
+        'Nurse </script><script>alert(1)</script> – Nordvik Logistics – Jobs portal',
+      ),
     );
     // eslint-disable-next-line testing-library/no-node-access -- the document's head is not on screen
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -136,6 +138,102 @@ describe('job page', () => {
     expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('the title is followed by the employer: its initials (no logo) and its name, linked', async () => {
+    answerJob(job());
+    renderRoute('/job/frontend-developer-goteborg');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Frontend developer' });
+    // eslint-disable-next-line testing-library/no-node-access -- the heading's group has no role of its own
+    const heading = within(title.parentElement!);
+    expect(heading.getByText('NL')).toHaveAttribute('aria-hidden', 'true');
+    expect(heading.getByRole('link', { name: 'Nordvik Logistics' })).toHaveAttribute(
+      'href',
+      '/company/nordvik-logistics/about',
+    );
+  });
+
+  test("a company with a logo: the logo beside the employer's name, silent for screen readers", async () => {
+    answerJob(
+      job({
+        company: { ...job().company, logoUrl: '/companies/nordvik-logistics/logo' },
+      }),
+    );
+    renderRoute('/job/frontend-developer-goteborg');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Frontend developer' });
+    // eslint-disable-next-line testing-library/no-node-access -- the heading's group has no role of its own
+    const logo = within(title.parentElement!).getByRole('presentation');
+    expect(logo).toHaveAttribute(
+      'src',
+      expect.stringContaining('/companies/nordvik-logistics/logo'),
+    );
+    expect(logo).toHaveAttribute('alt', '');
+  });
+
+  describe('sharing', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+
+    test('Copy link puts the address on the clipboard and says so in a status message', async () => {
+      answerJob(job());
+      const { user } = renderRoute('/job/frontend-developer-goteborg');
+      await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+      await waitFor(() =>
+        expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
+          expect.stringContaining('The link to the job was copied'),
+        ),
+      );
+      await expect(navigator.clipboard.readText()).resolves.toBe(
+        `${window.location.origin}/job/frontend-developer-goteborg`,
+      );
+    });
+
+    test('a clipboard that refuses: an alert says to copy the address by hand', async () => {
+      answerJob(job());
+      const { user } = renderRoute('/job/frontend-developer-goteborg');
+      const copy = await screen.findByRole('button', { name: 'Copy link' });
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+        new DOMException('Denied', 'NotAllowedError'),
+      );
+      await user.click(copy);
+      await waitFor(() =>
+        expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+          expect.stringContaining(
+            'The link could not be copied. Copy it from the address bar instead.',
+          ),
+        ),
+      );
+    });
+
+    test('no Share… button where the browser has no Web Share API', async () => {
+      answerJob(job());
+      renderRoute('/job/frontend-developer-goteborg');
+      await screen.findByRole('button', { name: 'Copy link' });
+      expect(screen.queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
+    });
+
+    test("Share… hands the job's title and address to the device's share sheet", async () => {
+      const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      answerJob(job());
+      const { user } = renderRoute('/job/frontend-developer-goteborg');
+      await user.click(await screen.findByRole('button', { name: 'Share…' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Frontend developer – Nordvik Logistics',
+        url: `${window.location.origin}/job/frontend-developer-goteborg`,
+      });
+    });
+
+    test('closing the share sheet without choosing says nothing', async () => {
+      const share = vi.fn().mockRejectedValue(new DOMException('Cancelled', 'AbortError'));
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      answerJob(job());
+      const { user } = renderRoute('/job/frontend-developer-goteborg');
+      await user.click(await screen.findByRole('button', { name: 'Share…' }));
+      expect(share).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
   test('an unknown slug: a clear not-found message with a way home', async () => {
     answerJob(null, 404);
     renderRoute('/job/no-such-job');
@@ -154,5 +252,23 @@ describe('job page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  test('Try again fetches the ad again and shows it once it comes', async () => {
+    answerJob(null, 503);
+    const { user } = renderRoute('/job/frontend-developer-goteborg');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    answerJob(job());
+    await user.click(retry);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frontend developer' }),
+    ).toBeInTheDocument();
+  });
+
+  test('an unknown slug offers no Try again: another try finds nothing either', async () => {
+    answerJob(null, 404);
+    renderRoute('/job/no-such-job');
+    await screen.findByRole('heading', { level: 1, name: 'Job not found' });
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

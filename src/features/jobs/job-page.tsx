@@ -2,8 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailLink } from '@/lib/web-link';
 import { Link } from 'react-router-dom';
+import { apiImageAddress } from '@/api/images';
 import type { Job } from '@/api/types';
+import { CompanyLogo } from '@/components/company-logo/company-logo';
 import { RichText } from '@/components/rich-text/rich-text';
+import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
@@ -24,7 +27,9 @@ export function JobPage({ job, applyForm }: JobPageProps) {
   const [openedAt] = useState(() => Date.now());
   const closed = isJobClosed(job, openedAt);
 
-  usePageTitle(job.title);
+  // The tab, a bookmark and a share name the employer too: many ads share a title.
+  const name = `${job.title} – ${job.company.name}`;
+  usePageTitle(name);
   useMetaDescription(describeJob(job));
   useJobPostingJsonLd(job);
 
@@ -51,14 +56,21 @@ export function JobPage({ job, applyForm }: JobPageProps) {
               {t('jobs.job.allJobs')}
             </Link>
           </p>
-          <h1 id="job-title" className="job-page__title">
-            {job.title}
-          </h1>
-          <p className="job-page__company">
-            <Link to={companyHref}>{job.company.name}</Link>
-            <span aria-hidden="true"> · </span>
-            {[job.location, job.region].filter(Boolean).join(', ')}
-          </p>
+          <div className="job-page__heading">
+            <h1 id="job-title" className="job-page__title">
+              {job.title}
+            </h1>
+            <CompanyLogo
+              name={job.company.name}
+              src={apiImageAddress(job.company.logoUrl)}
+              className="job-page__logo"
+            />
+            <p className="job-page__company">
+              <Link to={companyHref}>{job.company.name}</Link>
+              <span aria-hidden="true"> · </span>
+              {[job.location, job.region].filter(Boolean).join(', ')}
+            </p>
+          </div>
           {!closed && (
             <a className="button job-page__apply-link" href="#apply">
               {t('jobs.job.applyNow')}
@@ -92,7 +104,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
               </p>
             </section>
           )}
-          <ShareLinks job={job} />
+          <ShareLinks job={job} name={name} />
         </div>
 
         <aside className="job-page__side" aria-labelledby="job-facts-heading">
@@ -136,10 +148,17 @@ function ClosedNotice() {
   );
 }
 
-/** Plain share URLs: nothing from LinkedIn or Facebook loads until the visitor follows a link. */
-function ShareLinks({ job }: { job: Job }) {
+/**
+ * Copy link (the Clipboard API, confirmed in a toast, which is a live region), the device's own
+ * share sheet where the browser has one (the Web Share API: phones, and desktops on some systems),
+ * and plain share URLs for the professional and the social network of spec §1: nothing from
+ * LinkedIn or Facebook loads until the visitor follows a link.
+ */
+function ShareLinks({ job, name }: { job: Job; name: string }) {
   const { t } = useTranslation();
+  const { showToast } = useToast();
   const url = new URL(paths.job(job.slug), window.location.origin).toString();
+  const canShare = typeof navigator.share === 'function';
   const links = [
     {
       name: t('jobs.job.shareLinkedIn'),
@@ -150,10 +169,43 @@ function ShareLinks({ job }: { job: Job }) {
       href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     },
   ];
+
+  const copyLink = async () => {
+    try {
+      // Missing outside a secure context, refused without permission: both say so in the toast.
+      await navigator.clipboard.writeText(url);
+      showToast(t('jobs.job.linkCopied'), 'success');
+    } catch {
+      showToast(t('jobs.job.copyFailed'), 'error');
+    }
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: name, url });
+    } catch (error) {
+      // Closing the share sheet without choosing is no error.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      showToast(t('errors.generic'), 'error');
+    }
+  };
+
   return (
     <section aria-labelledby="job-share-heading">
       <h2 id="job-share-heading">{t('jobs.job.share')}</h2>
       <ul className="cluster job-page__share">
+        <li>
+          <button type="button" className="button button--secondary" onClick={copyLink}>
+            {t('jobs.job.copyLink')}
+          </button>
+        </li>
+        {canShare && (
+          <li>
+            <button type="button" className="button button--secondary" onClick={share}>
+              {t('jobs.job.shareVia')}
+            </button>
+          </li>
+        )}
         {links.map((link) => (
           <li key={link.href}>
             <a

@@ -277,6 +277,7 @@ describe('job list', () => {
     await screen.findByRole('heading', { name: '2 jobs found for “react”' });
     // Nothing saved yet: no panel (and none of its code).
     expect(screen.queryByRole('region', { name: 'Saved searches' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Saved searches/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
@@ -302,12 +303,23 @@ describe('job list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=react&region=Sk%C3%A5ne'));
     expect(JSON.parse(window.localStorage.getItem('portal.savedSearches') ?? '[]')).toHaveLength(1);
 
+    // The search bar points to them, with their count: they sit below every result.
+    const toSaved = within(screen.getByRole('search')).getByRole('link', {
+      name: 'Saved searches (1)',
+    });
+    await user.click(toSaved);
+    expect(within(saved).getByRole('heading', { name: 'Saved searches' })).toHaveFocus();
+    expect(router.state.location.hash).toBe('');
+
     await user.click(within(saved).getByRole('button', { name: 'Delete: React in Skåne' }));
     expect(within(saved).queryByRole('link', { name: 'React in Skåne' })).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('portal.savedSearches') ?? '[]')).toEqual([]);
     // The panel stays, empty, with the focus on its heading rather than lost with the row.
     expect(within(saved).getByText(/You have no saved searches yet/)).toBeInTheDocument();
     expect(within(saved).getByRole('heading', { name: 'Saved searches' })).toHaveFocus();
+    expect(
+      within(screen.getByRole('search')).queryByRole('link', { name: /Saved searches/ }),
+    ).not.toBeInTheDocument();
     stop();
   });
 });

@@ -9,6 +9,7 @@ import { JobCard, JobCardSkeletons } from './job-card';
 import type { JobSearchData } from './search-state';
 import { Pagination } from './pagination';
 import { useSavedSearches } from './saved-searches';
+import { SavedSearchesLink } from './saved-searches-link';
 import { SearchBox } from './search-box';
 import {
   activeFilterCount,
@@ -85,7 +86,9 @@ export function JobSearchPage() {
         onReset={reset}
         canReset={!isEmptySearch(search)}
         inputRef={searchInputRef}
-      />
+      >
+        <SavedSearchesLink />
+      </SearchBox>
 
       <div className="job-search__layout">
         {!isPhone && (

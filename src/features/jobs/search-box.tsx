@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUERY_LENGTH, normaliseQuery } from './search-state';
 
@@ -12,6 +12,8 @@ interface SearchBoxProps {
   onReset: () => void;
   canReset: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** More ways to search, under the form (the way to the saved searches). */
+  children?: ReactNode;
 }
 
 /**
@@ -19,7 +21,14 @@ interface SearchBoxProps {
  * being typed is the only search state kept outside the URL; it follows the URL whenever the URL
  * changes for another reason (back/forward, reset, a saved search).
  */
-export function SearchBox({ urlQuery, onSearch, onReset, canReset, inputRef }: SearchBoxProps) {
+export function SearchBox({
+  urlQuery,
+  onSearch,
+  onReset,
+  canReset,
+  inputRef,
+  children,
+}: SearchBoxProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(urlQuery);
   const [syncedQuery, setSyncedQuery] = useState(urlQuery);
@@ -112,6 +121,7 @@ export function SearchBox({ urlQuery, onSearch, onReset, canReset, inputRef }: S
           )}
         </div>
       </form>
+      {children}
     </div>
   );
 }

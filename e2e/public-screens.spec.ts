@@ -1,0 +1,414 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+import { findOpenJob, handleConsent, useLanguage } from './public-support';
+import { expectNoAxeViolations } from './support/axe';
+import { LANGUAGES, tr } from './support/screens';
+
+/**
+ * The public screens' finish (issue 19, item 4): the way to the saved searches, the phone sheet's
+ * button, the cookie banner's detail view, the error pages, the company and job headings, the
+ * focus ring and sharing. Demo build, English unless a test says otherwise.
+ */
+
+/** The demo build's floating inbox button is not the portal's (production builds have none). */
+const hideDemoInbox = (page: Page) =>
+  page.evaluate(() => {
+    const inbox = document.querySelector<HTMLElement>('#demo-inbox-root');
+    if (inbox) inbox.style.display = 'none';
+  });
+
+/** A route chunk that can never be fetched: its lazy route ends on the generic error page. */
+const breakJobAlertsChunk = (context: BrowserContext) =>
+  // The context, not the page: the demo's service worker fetches the page's scripts.
+  context.route(/\/assets\/subscription-[^/]*\.js$/, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  );
+
+async function openGenericErrorPage(page: Page) {
+  await openPage(page, '/');
+  // The header's link to the job alerts, in whichever language.
+  await page.locator('nav a[href="/subscription"]').first().click();
+  await expect(page.locator('.error-page')).toBeVisible();
+}
+
+test.beforeEach(async ({ context }) => {
+  await handleConsent(context);
+});
+
+test.describe('the job search', () => {
+  test('saved searches are reachable from the search bar: their count, as a link that takes the focus to them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openPage(page, '/?q=engineer');
+    const search = page.getByRole('search');
+    await expect(search.getByRole('link', { name: /Saved searches/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/');
+
+    const link = search.getByRole('link', { name: 'Saved searches (1)' });
+    await expect(link).toBeInViewport();
+    // The list itself is below all the results and the page numbers.
+    const heading = page.getByRole('heading', { name: 'Saved searches', exact: true });
+    await expect(heading).toBeAttached();
+    await expect(heading).not.toBeInViewport();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(
+      page
+        .getByRole('region', { name: 'Saved searches' })
+        .getByRole('link', { name: 'engineer', exact: true }),
+    ).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('on a phone, "Show N jobs" stays at the bottom of the filter sheet, and Tab never hides a filter under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await openPage(page, '/');
+    await expect(page.locator('#job-results-heading')).toHaveText(/jobs found/);
+    await hideDemoInbox(page);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    const show = sheet.getByRole('button', { name: /^Show \d+ jobs?$/ });
+    await expect(show).toBeVisible();
+
+    const barOnScreen = async () => {
+      const box = (await show.boundingBox())!;
+      const onTop = await show.evaluate((button) => {
+        const rect = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return hit !== null && button.contains(hit);
+      });
+      return { onScreen: box.y >= 0 && box.y + box.height <= 700, onTop };
+    };
+    // Polled: the sheet slides in.
+    await expect.poll(barOnScreen).toEqual({ onScreen: true, onTop: true });
+    await sheet.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight / 2));
+    // Polled: the sheet slides in.
+    await expect.poll(barOnScreen).toEqual({ onScreen: true, onTop: true });
+
+    // Tab from the top through the filters: each focused one is clear of the bar.
+    await sheet.evaluate((dialog) => dialog.scrollTo(0, 0));
+    await sheet.getByRole('button', { name: 'Close' }).focus();
+    const covered: string[] = [];
+    for (let stop = 0; stop < 30; stop += 1) {
+      await page.keyboard.press('Tab');
+      const clash = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector('.job-search__sheet-actions');
+        if (!focused || !bar || bar.contains(focused)) return null;
+        const box = focused.getBoundingClientRect();
+        const barTop = bar.getBoundingClientRect().top;
+        return box.bottom > barTop
+          ? `${focused.getAttribute('aria-label') ?? focused.textContent ?? focused.tagName}`
+          : null;
+      });
+      if (clash) covered.push(clash);
+    }
+    expect(covered).toEqual([]);
+  });
+});
+
+test.describe("the cookie banner's detail view", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.clearCookies({ name: 'cookie-consent' });
+  });
+
+  test('Reject all stores both off; the switches there start off, as spec §4 says', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Handle cookies' }).click();
+    const details = page.getByRole('region', { name: 'Cookie settings' });
+    await expect(details.getByRole('switch', { name: 'Statistics' })).not.toBeChecked();
+    await expect(details.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await details.getByRole('switch', { name: 'Statistics' }).check();
+    await details.getByRole('button', { name: 'Reject all' }).click();
+    await expect(details).toBeHidden();
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'cookie-consent');
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
+      handled: true,
+      statistics: false,
+      marketing: false,
+    });
+  });
+
+  test('Back returns to the first view as it was left, with the focus on Handle cookies', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/');
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await banner.getByRole('switch', { name: 'Marketing' }).uncheck();
+    await banner.getByRole('button', { name: 'Handle cookies' }).click();
+    const details = page.getByRole('region', { name: 'Cookie settings' });
+    await details.getByRole('button', { name: 'Back' }).click();
+    await expect(banner.getByRole('switch', { name: 'Statistics' })).toBeChecked();
+    await expect(banner.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await expect(banner.getByRole('button', { name: 'Handle cookies' })).toBeFocused();
+    expect((await context.cookies()).some((entry) => entry.name === 'cookie-consent')).toBe(false);
+  });
+});
+
+test.describe('error pages', () => {
+  test('a job ad that could not be fetched offers Try again, which brings the ad', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/status of 503/);
+    await openPage(page, '/');
+    const job = await findOpenJob(page);
+    await openPage(page, `/job/${job.slug}?demoFail=GET:/jobs/*:503:once`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The job ad cannot be shown' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeHidden();
+  });
+
+  test('the generic error page names itself in the tab and shows its logo, with a light focus ring on the band', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    problems.allow(/status of 404|Failed to fetch dynamically imported module/);
+    await breakJobAlertsChunk(context);
+    await openGenericErrorPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
+    await expect(page).toHaveTitle('Error – Jobs portal');
+    const logo = page.getByRole('link', { name: 'Jobs portal – to the home page' });
+    await expect(logo).toBeVisible();
+    // The mark is a tile with a bag drawn on it: the bag must stand out from the tile.
+    const [tile, bag] = await logo.evaluate((link) => [
+      getComputedStyle(link.querySelector('rect')!).fill,
+      getComputedStyle(link.querySelector('path')!).stroke,
+    ]);
+    expect(contrast(tile!, bag!)).toBeGreaterThanOrEqual(3);
+
+    // Its focus ring is light on the blue band, 3:1 at least at both ends of the gradient.
+    await page.keyboard.press('Tab');
+    await expect(logo).toBeFocused();
+    const focus = await logo.evaluate((link) => ({
+      color: getComputedStyle(link).outlineColor,
+      visible: link.matches(':focus-visible'),
+    }));
+    expect(focus.visible).toBe(true);
+    for (const band of ['rgb(8, 63, 122)', 'rgb(10, 88, 168)'])
+      expect(contrast(focus.color, band)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+test('the company page names the company once, and its page title once', async ({ page }) => {
+  await openPage(page, '/');
+  const job = await findOpenJob(page);
+  await openPage(page, `/company/${job.company.id}/${job.company.pageSlug}`);
+  const name = job.company.name;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`About ${name}`, { exact: true })).toHaveCount(1);
+});
+
+test.describe('the job page', () => {
+  test("the company's logo and name are with the title, and the tab names the company", async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const job = await findOpenJob(page);
+    await openPage(page, `/job/${job.slug}`);
+    const title = page.getByRole('heading', { level: 1, name: job.title });
+    await expect(title).toBeVisible();
+    const heading = page.locator('.job-page__heading');
+    await expect(heading.getByRole('link', { name: job.company.name })).toBeVisible();
+    const logo = heading.locator('.company-logo');
+    await expect(logo).toBeVisible();
+    const [logoBox, titleBox] = [(await logo.boundingBox())!, (await title.boundingBox())!];
+    // Beside the title on a desktop, not somewhere down the page.
+    expect(logoBox.y).toBeLessThan(titleBox.y + titleBox.height);
+    await expect(page).toHaveTitle(`${job.title} – ${job.company.name} – Jobs portal`);
+  });
+
+  test('Copy link copies the address and says so; the copy is announced', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await openPage(page, '/');
+    const job = await findOpenJob(page);
+    await openPage(page, `/job/${job.slug}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The link to the job was copied' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/job/${job.slug}`,
+    );
+  });
+
+  test('Share… is there only where the browser has the Web Share API, and hands it the job', async ({
+    page,
+    baseURL,
+  }) => {
+    await openPage(page, '/');
+    const job = await findOpenJob(page);
+    await openPage(page, `/job/${job.slug}`);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share…' })).toHaveCount(0);
+    // LinkedIn and Facebook stay (spec §1).
+    await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Share on Facebook/ })).toBeVisible();
+
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.defineProperty(window, '__shared', { value: shared });
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Share…' }).click();
+    expect(
+      await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared),
+    ).toEqual([{ title: `${job.title} – ${job.company.name}`, url: `${baseURL}/job/${job.slug}` }]);
+  });
+});
+
+/* Colours as computed styles give them: rgb(r, g, b). */
+const channels = (color: string) =>
+  color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number);
+function luminance(color: string): number {
+  const [r, g, b] = channels(color).map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+function hue(color: string): number {
+  const [r, g, b] = channels(color).map((value) => value / 255);
+  const max = Math.max(r!, g!, b!);
+  const min = Math.min(r!, g!, b!);
+  if (max === min) return 0;
+  const d = max - min;
+  const h = max === r ? ((g! - b!) / d) % 6 : max === g ? (b! - r!) / d + 2 : (r! - g!) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+
+/** The focused element's ring and what it is drawn on (the nearest opaque background). */
+async function ring(target: Locator) {
+  await target.focus();
+  return target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    let ground: Element | null = element.parentElement;
+    let background = 'rgb(255, 255, 255)';
+    while (ground) {
+      const color = getComputedStyle(ground).backgroundColor;
+      if (!/rgba\(.*, 0\)|transparent/.test(color)) {
+        background = color;
+        break;
+      }
+      ground = ground.parentElement;
+    }
+    return {
+      visible: element.matches(':focus-visible'),
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      color: style.outlineColor,
+      background,
+    };
+  });
+}
+
+test('the focus ring cannot be taken for an error: its own hue, at least 3:1 on what it sits on', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const job = await findOpenJob(page);
+  await openPage(page, `/job/${job.slug}`);
+  // By keyboard throughout: the ring is for keyboard focus (:focus-visible).
+  await page.getByRole('button', { name: 'Send application' }).focus();
+  await page.keyboard.press('Enter');
+  const invalid = page.getByRole('textbox', { name: /First name/ });
+  await expect(invalid).toBeFocused();
+  const errorRed = await invalid.evaluate((field) => getComputedStyle(field).borderTopColor);
+
+  const checks = [
+    invalid,
+    page.getByRole('button', { name: 'Send application' }),
+    page.getByRole('link', { name: /Share on LinkedIn/ }),
+    page.locator('.job-page__heading').getByRole('link', { name: job.company.name }),
+  ];
+  for (const target of checks) {
+    const focus = await ring(target);
+    expect(focus.visible).toBe(true);
+    expect(focus.style).toBe('solid');
+    expect(focus.width).toBeGreaterThanOrEqual(2);
+    expect(contrast(focus.color, focus.background)).toBeGreaterThanOrEqual(3);
+    expect(hueDistance(hue(focus.color), hue(errorRed))).toBeGreaterThan(60);
+  }
+
+  // On dark ground (a toast) the ring is light, still 3:1.
+  await page.getByRole('button', { name: 'Copy link' }).focus();
+  await page.keyboard.press('Enter');
+  const close = page.locator('.toast').first().getByRole('button');
+  const onToast = await ring(close);
+  expect(contrast(onToast.color, onToast.background)).toBeGreaterThanOrEqual(3);
+});
+
+test.describe('axe, in four languages', () => {
+  for (const language of LANGUAGES) {
+    test(`${language.locale}: a job ad that could not be fetched, the generic error page, the way to the saved searches`, async ({
+      page,
+      context,
+      problems,
+    }) => {
+      problems.allow(/status of 503|status of 404|Failed to fetch dynamically imported module/);
+      await useLanguage(context, language.code);
+      await openPage(page, '/');
+      const job = await findOpenJob(page);
+      await openPage(page, `/job/${job.slug}?demoFail=GET:/jobs/*:503`);
+      await expect(page.getByRole('button', { name: tr(language, 'errors.reload') })).toBeVisible();
+      await expectNoAxeViolations(page, { label: 'job error' });
+
+      await page.evaluate(() => {
+        localStorage.removeItem('demo-api:faults');
+        localStorage.setItem(
+          'portal.savedSearches',
+          JSON.stringify([
+            { id: 's1', name: 'Engineer', query: '?q=engineer', savedAt: new Date().toISOString() },
+          ]),
+        );
+      });
+      await openPage(page, '/?q=engineer');
+      await expect(page.getByRole('search').getByRole('link')).toBeVisible();
+      await expect(page.locator('.saved-search').first()).toBeVisible();
+      await expectNoAxeViolations(page, { label: 'saved searches' });
+
+      await breakJobAlertsChunk(context);
+      await openGenericErrorPage(page);
+      await expect(page).toHaveTitle(
+        `${tr(language, 'titles.error')} – ${tr(language, 'app.name')}`,
+      );
+      await expectNoAxeViolations(page, { label: 'error page' });
+    });
+  }
+});
