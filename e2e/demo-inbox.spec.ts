@@ -1,5 +1,6 @@
 import { expect, openPage, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { logInAsDemoCandidate, prepareVisit } from './support/demo';
 
 /** Calls the demo API from the page, as the portal's own code would (the service worker answers). */
 async function callFromPage(
@@ -161,4 +162,120 @@ test('the demo candidate logs in through the portal with the SMS code from the i
 
   await page.goto('/application');
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+});
+
+/**
+ * Issue 19, item 5: the demo's dock never covers the portal. The portal's layers that sit on the
+ * bottom edge or fill the window end above it, and the page's end scrolls clear of it.
+ */
+async function underTheDock(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dock = document.querySelector('#demo-inbox-root .demo-inbox')!.getBoundingClientRect();
+    const found: string[] = [];
+    const layers = document.querySelectorAll('.modal, .consent-banner, .toast');
+    for (const layer of layers) {
+      const shown = layer.getBoundingClientRect();
+      const parts = [layer, ...layer.querySelectorAll('a, button, input, select, textarea')];
+      for (const part of parts) {
+        const box = part.getBoundingClientRect();
+        // What a layer scrolls out of sight is not on the screen at all.
+        const top = Math.max(box.top, shown.top);
+        const bottom = Math.min(box.bottom, shown.bottom);
+        if (box.width === 0 || bottom <= top) continue;
+        if (
+          bottom > dock.top + 0.5 &&
+          top < dock.bottom &&
+          box.right > dock.left &&
+          box.left < dock.right
+        )
+          found.push(
+            `${part.tagName.toLowerCase()}.${String(part.className)} "${(part.textContent ?? '').trim().slice(0, 30)}"`,
+          );
+      }
+    }
+    return found;
+  });
+}
+
+test("the dock covers none of the portal's layers, from 320 to 1366 px", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const covered: string[] = [];
+  for (const width of [320, 390, 768, 1366]) {
+    await context.clearCookies();
+    const check = async (state: string) => {
+      // A sheet slides in: where it ends up is what counts.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      covered.push(...(await underTheDock(page)).map((part) => `${width} px, ${state}: ${part}`));
+    };
+    await page.setViewportSize({ width, height: 700 });
+
+    // The cookie banner, before a choice is made.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+    await check('cookie banner');
+
+    await prepareVisit(context);
+    await page.goto('/?auth=login');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await check('login dialog');
+
+    if (width < 768) {
+      await page.goto('/');
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      await check('filter sheet');
+    }
+
+    await logInAsDemoCandidate(context);
+    await page.goto('/application');
+    await page.getByRole('heading', { level: 1, name: 'My applications' }).waitFor();
+    await page.getByRole('link', { name: 'Open application' }).first().waitFor();
+    // On a phone the card's other actions are behind "More actions".
+    const more = page.getByRole('button', { name: 'More actions' }).first();
+    if (await more.isVisible()) {
+      await more.click();
+      await page.getByRole('menuitem', { name: /^Delete application/ }).click();
+    } else {
+      await page
+        .getByRole('button', { name: /^Delete application/ })
+        .first()
+        .click();
+    }
+    await expect(page.getByRole('dialog', { name: 'Delete application?' })).toBeVisible();
+    await check('delete question');
+    await page.keyboard.press('Escape');
+
+    if (width < 768) {
+      await page.getByRole('button', { name: /^Menu/ }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await check('side nav');
+      await menu.getByRole('button', { name: 'Log out' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    }
+    await expect(page.getByText('You are logged out')).toBeVisible();
+    await check('toast');
+
+    // The end of the page scrolls clear of the dock.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const end = await page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const footer = document.querySelector('.site-footer')!.getBoundingClientRect();
+      const dock = document.querySelector('#demo-inbox-root .demo-inbox')!.getBoundingClientRect();
+      return { footer: footer.bottom, dock: dock.top };
+    });
+    if (end.footer > end.dock + 0.5)
+      covered.push(
+        `${width} px, page end: the footer ends at ${end.footer}, the dock begins at ${end.dock}`,
+      );
+  }
+  expect(covered).toEqual([]);
 });

@@ -102,7 +102,9 @@ const shellStart = (context: PageContext) =>
 const bareLayout = (context: PageContext, page: SafeHtml) =>
   html`${shellStart(context)}
     <div class="layout layout--bare">
-      <div class="bare-bar"><div class="container bare-bar__inner">${siteLogo(context)}</div></div>
+      <header class="bare-bar">
+        <div class="container bare-bar__inner">${siteLogo(context)}</div>
+      </header>
       <main id="main" tabindex="-1" class="layout__main">${page}</main>
     </div>`;
 

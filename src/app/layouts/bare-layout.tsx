@@ -6,18 +6,19 @@ import { SiteLogo } from '../shell/site-logo';
 
 /**
  * Layout "none" (spec §2): job and company pages, where visitors arrive from an employer's
- * career site. The page owns its own heading area; only the logo and language stay.
+ * career site. The page owns its own heading area; only the logo and language stay, in a banner
+ * landmark of their own (everything on the page is in a landmark).
  */
 export function BareLayout() {
   const pending = useNavigationPending();
   return (
     <div className="layout layout--bare">
-      <div className="bare-bar">
+      <header className="bare-bar">
         <div className="container bare-bar__inner">
           <SiteLogo />
           <LanguageSwitcher />
         </div>
-      </div>
+      </header>
       <main id="main" tabIndex={-1} className="layout__main" aria-busy={pending || undefined}>
         <Outlet />
       </main>

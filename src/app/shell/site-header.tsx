@@ -11,9 +11,13 @@ import { emitAppEvent } from '@/lib/events';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteLogo } from './site-logo';
+import { usePublishedHeaderHeight } from './use-header-height';
 
-/** Below this width the header's navigation folds into the menu button and the side nav. */
-const SIDE_NAV_QUERY = '(max-width: 720px)';
+/**
+ * From this width on the header shows its links; below it they fold into the menu button and the
+ * side nav. Kept equal to the media query in shell.css, where the measurements behind it are.
+ */
+const WIDE_QUERY = '(min-width: 48em)';
 
 /** Opens an auth view over the current page (contract §3: the view lives in `?auth=`). */
 function useAuthViewHref() {
@@ -117,9 +121,9 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
 function useCloseWhenWide(open: boolean, close: () => void) {
   useEffect(() => {
     if (!open || typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(SIDE_NAV_QUERY);
+    const list = window.matchMedia(WIDE_QUERY);
     const onChange = () => {
-      if (!list.matches) close();
+      if (list.matches) close();
     };
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
@@ -132,6 +136,8 @@ export function SiteHeader() {
   const panelId = useId();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const unread = useUnreadMessages();
+  const { authenticated } = useSession();
+  const headerRef = usePublishedHeaderHeight();
   useCloseWhenWide(menuOpen, closeMenu);
 
   useEffect(() => {
@@ -140,13 +146,21 @@ export function SiteHeader() {
     return () => emitAppEvent('side-nav-close');
   }, [menuOpen]);
 
+  // A candidate's links take a row of their own under the logo and the tools (shell.css).
+  const links = (
+    <nav className="site-nav site-header__wide" aria-label={t('app.mainNavigation')}>
+      <MainLinks unread={unread} />
+    </nav>
+  );
+
   return (
-    <header className="site-header">
+    <header
+      ref={headerRef}
+      className={authenticated ? 'site-header site-header--candidate' : 'site-header'}
+    >
       <div className="container site-header__inner">
         <SiteLogo />
-        <nav className="site-nav site-header__wide" aria-label={t('app.mainNavigation')}>
-          <MainLinks unread={unread} />
-        </nav>
+        {!authenticated && links}
         <div className="site-header__tools site-header__wide">
           <LanguageSwitcher />
           <SessionActions />
@@ -170,6 +184,7 @@ export function SiteHeader() {
           {/* On a phone the links are behind this button: the count shows on it too. */}
           <UnreadBadge count={unread} />
         </button>
+        {authenticated && links}
       </div>
       <Modal
         open={menuOpen}

@@ -241,6 +241,20 @@ describe('job list', () => {
         screen.getByRole('heading', { level: 2, name: '45 jobs found for “a”' }),
       ).toHaveFocus(),
     );
+    // The status message, which screen readers announce, says which page this is (issue 19).
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      '45 jobs found for “a”, page 2 of 3',
+    );
+  });
+
+  test('a skip link leads past the search and the filters to the results', async () => {
+    answerJobs(() => searchResult(two));
+    renderRoute('/');
+    const heading = await screen.findByRole('heading', { level: 2, name: '2 jobs found' });
+    expect(screen.getByRole('link', { name: 'Skip to the results' })).toHaveAttribute(
+      'href',
+      `#${heading.id}`,
+    );
   });
 
   test('on a phone the filters open as a bottom sheet and emit toggle-filter-menu', async () => {

@@ -79,6 +79,10 @@ export function JobSearchPage() {
 
   return (
     <div className="job-search">
+      {/* Past the search box and the filters (some 25 stops) straight to the jobs. */}
+      <a className="skip-link" href="#job-results-heading">
+        {t('jobs.results.skipTo')}
+      </a>
       <h1>{t('titles.home')}</h1>
       <SearchBox
         urlQuery={search.q}
@@ -155,7 +159,7 @@ export function JobSearchPage() {
             {loading ? (
               t('jobs.results.searching')
             ) : result ? (
-              <ResultCount search={answered} total={result.total} />
+              <ResultCount search={answered} total={result.total} pages={totalPages} />
             ) : null}
           </div>
 
@@ -235,12 +239,23 @@ export function JobSearchPage() {
   );
 }
 
-function ResultCount({ search, total }: { search: JobSearchState; total: number }) {
+function ResultCount({
+  search,
+  total,
+  pages,
+}: {
+  search: JobSearchState;
+  total: number;
+  /** Given where the count is announced: paging says which page this is. */
+  pages?: number;
+}) {
   const { t } = useTranslation();
   // The visitor's own words come back as text in quotes, however long or odd they are.
-  return search.q
+  const count = search.q
     ? t('jobs.results.countFor', { count: total, q: search.q })
     : t('jobs.results.count', { count: total });
+  if (!pages || pages <= 1) return count;
+  return `${count}, ${t('jobs.pagination.current', { page: Math.min(search.page, pages), total: pages })}`;
 }
 
 function EmptyResults({

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { aCompanyPath, aJobPath, LANGUAGES, prepare, ready, tr } from './support/screens';
+
+/**
+ * Issue 19, item 5: landmarks on the bare layout, a skip link to the job search's results, and
+ * the page number said when paging.
+ */
+
+const english = LANGUAGES[1];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await prepare({ context, language: english, origin: baseURL! });
+});
+
+test('on the job and company pages everything is inside a landmark, the logo bar a banner', async ({
+  page,
+}) => {
+  for (const path of [await aJobPath(page), await aCompanyPath(page)]) {
+    await page.goto(path);
+    await ready(page);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: tr(english, 'app.homeLink') })).toBeVisible();
+    await expect(
+      banner.getByRole('combobox', { name: tr(english, 'language.label') }),
+    ).toBeVisible();
+    // axe's "region" rule: no content outside a landmark (the demo's own dock is not the portal's).
+    const { violations } = await new AxeBuilder({ page })
+      .withRules(['region'])
+      .exclude('#demo-inbox-root')
+      .analyze();
+    expect(
+      violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('a skip link takes the keyboard past the search and the filters to the first job', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await ready(page);
+  const skip = page.getByRole('link', { name: tr(english, 'jobs.results.skipTo') });
+  let presses = 0;
+  do {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  } while (presses < 40 && !(await skip.evaluate((link) => link === document.activeElement)));
+  // The skip link to the page's content, the header's five controls, then this one.
+  expect(presses).toBeLessThanOrEqual(7);
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#job-results-heading')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.job-list a').first()).toBeFocused();
+});
+
+test('paging says the page number, in each language', async ({ page, context, baseURL }) => {
+  for (const language of LANGUAGES) {
+    await prepare({ context, language, origin: baseURL! });
+    await page.goto('/');
+    await ready(page);
+    await page
+      .getByRole('navigation', { name: tr(language, 'jobs.pagination.label') })
+      .getByRole('link', { name: tr(language, 'jobs.pagination.next') })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    const said = tr(language, 'jobs.pagination.current')
+      .replace('{{page, number}}', '2')
+      .replace(/\{\{total, number\}\}/, '\\d+');
+    await expect(page.locator('.job-search [role="status"]')).toHaveText(new RegExp(`, ${said}$`));
+  }
+});
