@@ -26,6 +26,8 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
   const format = useFormat();
   const { company } = page;
   const website = webLink(company.website);
+  // The company's own words (its page's title, industry and text) are in the page's language.
+  const lang = page.language ?? undefined;
   usePageTitle(company.name);
 
   return (
@@ -36,13 +38,15 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
           <div className="company-page__identity">
             <h1 id="company-name">{company.name}</h1>
             {page.title && page.title !== company.name && (
-              <p className="company-page__tagline">{page.title}</p>
+              <p className="company-page__tagline" lang={lang}>
+                {page.title}
+              </p>
             )}
             <dl className="company-page__facts">
               {company.industry && (
                 <div>
                   <dt>{t('company.industry')}</dt>
-                  <dd>{company.industry}</dd>
+                  <dd lang={lang}>{company.industry}</dd>
                 </div>
               )}
               {company.size && (
@@ -70,7 +74,7 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
       <div className="container company-page__body">
         <section aria-labelledby="company-about">
           <h2 id="company-about">{t('company.about', { name: company.name })}</h2>
-          <RichText html={page.aboutHtml} className="company-page__about" />
+          <RichText html={page.aboutHtml} className="company-page__about" lang={lang} />
         </section>
 
         <section aria-labelledby="company-jobs">
@@ -81,7 +85,7 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
             <ul className="company-jobs">
               {page.jobs.map((job) => (
                 <li key={job.id} className="company-jobs__item">
-                  <h3 className="company-jobs__title">
+                  <h3 className="company-jobs__title" lang={job.language ?? undefined}>
                     <Link to={paths.job(job.slug)}>{job.title}</Link>
                   </h3>
                   <p className="company-jobs__meta">

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailLink } from '@/lib/web-link';
 import { Link } from 'react-router-dom';
+import { categoryLabel } from '@/api/labels';
 import type { Job } from '@/api/types';
 import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';
@@ -28,12 +29,14 @@ export function JobPage({ job, applyForm }: JobPageProps) {
   useMetaDescription(describeJob(job));
   useJobPostingJsonLd(job);
 
+  // The employer's words (title, ad) are in the ad's language, the portal's in the visitor's.
+  const lang = job.language ?? undefined;
   const companyHref = paths.company(job.company.id, job.company.pageSlug);
   const facts: Array<[string, ReactNode]> = [
     [t('jobs.job.company'), <Link to={companyHref}>{job.company.name}</Link>],
     [t('jobs.job.location'), job.location],
     [t('jobs.job.region'), job.region],
-    [t('jobs.job.category'), job.category],
+    [t('jobs.job.category'), job.category && categoryLabel(job.category, format.locale)],
     [
       t('jobs.job.employmentType'),
       t(`jobs.employmentTypes.${job.employmentType}`, { defaultValue: job.employmentType }),
@@ -51,7 +54,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
               {t('jobs.job.allJobs')}
             </Link>
           </p>
-          <h1 id="job-title" className="job-page__title">
+          <h1 id="job-title" className="job-page__title" lang={lang}>
             {job.title}
           </h1>
           <p className="job-page__company">
@@ -75,7 +78,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
             <h2 id="job-ad-heading" className="visually-hidden">
               {t('jobs.job.aboutJob')}
             </h2>
-            <RichText html={job.adHtml} />
+            <RichText html={job.adHtml} lang={lang} />
           </section>
           {(job.contactName || job.contactEmail) && (
             <section aria-labelledby="job-contact-heading">

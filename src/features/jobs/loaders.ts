@@ -1,4 +1,10 @@
-import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import {
+  data,
+  replace,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import { withCategoryKeys } from '@/api/labels';
 import { isApiError } from '@/lib/api-error';
 import type { Job, JobSearchResult } from '@/api/types';
 import { getJob, getJobs } from './api';
@@ -17,17 +23,31 @@ const wasAborted = (error: unknown, signal: AbortSignal) =>
  * The job list's data comes from the URL alone. The router aborts this request (through
  * `request.signal`) when a newer search starts, and drops its answer, so an older, slower answer
  * can never replace a newer one.
+ *
+ * Categories are filtered by key (`?category=healthcare`). A link or saved search from before
+ * keys names them by their English label (`?category=Healthcare`): the answer's facets say
+ * which key that is, and the address is replaced by the one with keys, so what is shared or
+ * saved from here on works in every language.
  */
 export async function jobSearchLoader({
   request,
 }: LoaderFunctionArgs): Promise<JobSearchLoaderData> {
-  const search = parseSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const search = parseSearch(url.searchParams);
+  let result: JobSearchResult;
   try {
-    return { search, result: await getJobs(toApiParams(search), request.signal) };
+    result = await getJobs(toApiParams(search), request.signal);
   } catch (error) {
     if (wasAborted(error, request.signal)) throw error;
     return { search, result: null };
   }
+  const keys = withCategoryKeys(search.category, result.facets.category);
+  if (keys !== search.category) {
+    url.searchParams.delete('category');
+    for (const key of keys) url.searchParams.append('category', key);
+    throw replace(`${url.pathname}${url.search}${url.hash}`);
+  }
+  return { search, result };
 }
 
 /** A job; an unknown slug is a 404 response for the route's error boundary. */
