@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 import { toScriptSafeJson } from './job-posting';
@@ -17,6 +18,8 @@ function answerJob(answer: ReturnType<typeof job> | null, status = 200) {
 }
 
 const DAY = 86_400_000;
+
+afterEach(() => i18next.changeLanguage('en-US'));
 
 describe('job page', () => {
   test('shows the ad and its facts, links the company, and offers the apply form', async () => {
@@ -40,6 +43,30 @@ describe('job page', () => {
       await screen.findByRole('textbox', { name: /First name/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/application closed/i)).not.toBeInTheDocument();
+  });
+
+  test('a Swedish visitor reads the category in Swedish; the ad keeps its own language', async () => {
+    await i18next.changeLanguage('sv-SE');
+    answerJob(
+      job({
+        title: 'Frontend developer',
+        language: 'en',
+        adHtml: '<h2>About the role</h2><p>You will build apps.</p>',
+      }),
+    );
+    renderRoute('/job/frontend-developer-goteborg');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Frontend developer' });
+    const facts = screen.getByRole('complementary', { name: 'Jobbet i korthet' });
+    expect(within(facts).getByText('IT och mjukvara')).toBeInTheDocument();
+    expect(within(facts).queryByText('IT & Software')).not.toBeInTheDocument();
+    // The page is Swedish; the employer's words are marked as the English they are written in.
+    expect(title).toHaveAttribute('lang', 'en');
+    // eslint-disable-next-line testing-library/no-node-access -- the ad's wrapper has no role
+    expect(screen.getByText('You will build apps.').closest('.rich-text')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(facts).getByText('Göteborg')).not.toHaveAttribute('lang');
   });
 
   test('hostile HTML in the ad is shown inert', async () => {

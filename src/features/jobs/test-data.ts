@@ -3,7 +3,7 @@ import type { Job, JobSearchResult, JobSummary } from '@/api/types';
 /** Answers for tests that need exact data, independent of the demo catalogue. */
 const DAY = 86_400_000;
 
-export const IT_CATEGORY = {
+const IT_CATEGORY = {
   key: 'it',
   labels: {
     'sv-SE': 'IT och mjukvara',

@@ -159,7 +159,7 @@ const COMPANY_PAGE_WORDS: Record<AdLanguage, CompanyPageWords> = {
       `${name} jobber innen ${industry} og har kontorer i ${places}.`,
     whatWeDo: 'Dette gjør vi',
     customers:
-      'Kundene våre er bedrifter og offentlige virksomheter i hele Norden. Vi vokser i et rolig tempo og ansetter for å beholde.',
+      'Kundene våre er bedrifter og offentlige virksomheter i hele Norden. Vi vokser i et rolig tempo og ansetter for det lange løp.',
     founded: (year) => `Grunnlagt i ${year}`,
     size: (size) => (size ? `${size} ansatte` : 'Et lite team'),
     offices: 'Kontorer i',
