@@ -197,13 +197,15 @@ export function jobPage(context: PageContext, job: Job): SafeHtml {
         <aside class="job-page__side" aria-labelledby="job-facts-heading">
           <h2 id="job-facts-heading" class="visually-hidden">${t('jobs.job.facts')}</h2>
           <dl class="job-facts">
-            ${facts.map(
-              ([term, value]) =>
-                html`<div class="job-facts__row">
-                  <dt>${term}</dt>
-                  <dd>${value}</dd>
-                </div>`,
-            )}
+            ${facts
+              .filter(([, value]) => value !== '')
+              .map(
+                ([term, value]) =>
+                  html`<div class="job-facts__row">
+                    <dt>${term}</dt>
+                    <dd>${value}</dd>
+                  </div>`,
+              )}
           </dl>
         </aside>
       </div>

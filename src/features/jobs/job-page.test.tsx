@@ -69,6 +69,17 @@ describe('job page', () => {
     expect(within(facts).getByText('Göteborg')).not.toHaveAttribute('lang');
   });
 
+  test('a job without a category or a known language shows no empty fact and no lang', async () => {
+    answerJob(job({ category: null, language: null }));
+    renderRoute('/job/frontend-developer-goteborg');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Frontend developer' });
+    expect(title).not.toHaveAttribute('lang');
+    const facts = screen.getByRole('complementary', { name: 'Job details' });
+    expect(within(facts).queryByRole('term', { name: 'Category' })).not.toBeInTheDocument();
+    expect(within(facts).queryByText('Category')).not.toBeInTheDocument();
+    expect(within(facts).getByText('Göteborg')).toBeInTheDocument();
+  });
+
   test('hostile HTML in the ad is shown inert', async () => {
     answerJob(
       job({

@@ -103,12 +103,15 @@ export function JobPage({ job, applyForm }: JobPageProps) {
             {t('jobs.job.facts')}
           </h2>
           <dl className="job-facts">
-            {facts.map(([term, value]) => (
-              <div key={term} className="job-facts__row">
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
+            {/* A fact the job does not have (no category) is left out, not shown empty. */}
+            {facts
+              .filter(([, value]) => value !== null && value !== '')
+              .map(([term, value]) => (
+                <div key={term} className="job-facts__row">
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
           </dl>
         </aside>
 
