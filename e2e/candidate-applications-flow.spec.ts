@@ -82,7 +82,9 @@ test('open an application, reply to a message, upload and preview a file', async
   await page.getByRole('link', { name: /^Messages/ }).click();
   await expect(page).toHaveURL(`${INREVIEW}/messages`);
   const thread = page.getByRole('list', { name: 'Messages with the recruiter' });
-  await expect(thread.getByText('<b>This looks like HTML but is plain text.</b>')).toBeVisible();
+  await expect(
+    thread.getByText('<b>Det här ser ut som HTML men är vanlig text.</b>'),
+  ).toBeVisible();
   await expect(thread.locator('b')).toHaveCount(0);
   await page
     .getByLabel('Write a reply')
@@ -148,12 +150,12 @@ test('image and video previews, and a calendar file for a meeting', async ({ pag
   const downloadPromise = page.waitForEvent('download');
   await meetings.getByRole('button', { name: 'Add to calendar' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('First-interview.ics');
+  expect(download.suggestedFilename()).toBe('Första-intervju.ics');
   const ics = readFileSync((await download.path())!, 'utf8');
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toContain('\r\nUID:meeting-1@candidate-portal\r\n');
   expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
-  expect(ics).toContain('SUMMARY:First interview');
+  expect(ics).toContain('SUMMARY:Första intervju');
 });
 
 test("another candidate's application shows not found and none of its data", async ({

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import type { BrowserContext } from '@playwright/test';
-import { StubApi } from './support/stub-api';
+import { LOGISTICS, makeJob, StubApi } from './support/stub-api';
 import { expect, freePort, serve, test } from './support/stub-portal';
 
 /**
@@ -14,6 +14,16 @@ let site: { origin: string; process: ChildProcess };
 
 test.beforeAll(async ({ stubPortal }) => {
   const edgeStub = new StubApi(stubPortal.origin);
+  // A Swedish employer's Swedish ad, beside the stub's English ones.
+  edgeStub.jobs.push(
+    makeJob(4, {
+      slug: 'lagerchef-boras',
+      title: 'Lagerchef',
+      language: 'sv',
+      excerpt: 'Led ett team på tolv personer i vårt nya lager.',
+      adHtml: '<p>Vi söker en lagerchef till Borås.</p>',
+    }),
+  );
   const port = await freePort();
   api = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
@@ -56,6 +66,51 @@ test('with JavaScript off, a job page shows its title, its ad and its facts', as
   await expect(page.locator('.job-page__heading .company-logo')).toBeVisible();
   await expect(page).toHaveTitle('Warehouse lead 1 – Nordvik Logistik AB');
   await context.close();
+});
+
+test('with JavaScript off, the category is in the visitor’s language and the ad in its own', async ({
+  browser,
+}) => {
+  const visits = [
+    {
+      locale: 'sv-SE',
+      facts: 'Jobbet i korthet',
+      slug: 'lagerchef-boras',
+      title: 'Lagerchef',
+      lang: 'sv',
+    },
+    {
+      locale: 'sv-SE',
+      facts: 'Jobbet i korthet',
+      slug: 'warehouse-lead-1',
+      title: 'Warehouse lead 1',
+      lang: 'en',
+    },
+    {
+      locale: 'en-US',
+      facts: 'Job details',
+      slug: 'lagerchef-boras',
+      title: 'Lagerchef',
+      lang: 'sv',
+    },
+  ];
+  for (const visit of visits) {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: visit.locale });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/job/${visit.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', visit.locale);
+    const title = page.getByRole('heading', { level: 1, name: visit.title });
+    await expect(title).toHaveAttribute('lang', visit.lang);
+    await expect(page.locator('.rich-text')).toHaveAttribute('lang', visit.lang);
+    const facts = page.getByRole('complementary', { name: visit.facts });
+    await expect(
+      facts
+        .getByRole('definition')
+        .filter({ hasText: LOGISTICS.labels[visit.locale as keyof typeof LOGISTICS.labels] }),
+    ).toHaveCount(1);
+    await expect(facts).not.toHaveAttribute('lang');
+    await context.close();
+  }
 });
 
 test('the app takes the page over: the title never leaves, no shift, one JobPosting, no error', async ({

@@ -30,7 +30,7 @@ test.describe('meetings, seen from New York', () => {
     page,
   }) => {
     await page.goto(IN_PERSON);
-    const card = meetingCard(page, 'First interview');
+    const card = meetingCard(page, 'Första intervju');
     await expect(card.getByText('9:00 – 10:00 AM (Central European Time)')).toBeVisible();
     await expect(card.getByText(/^Your local time: \d:00\s–\s\d:00\sAM$/)).toBeVisible();
 
@@ -43,7 +43,7 @@ test.describe('meetings, seen from New York', () => {
   }) => {
     await page.goto(IN_PERSON);
     const download = page.waitForEvent('download');
-    await meetingCard(page, 'First interview')
+    await meetingCard(page, 'Första intervju')
       .getByRole('button', { name: 'Add to calendar' })
       .click();
     const ics = readFileSync((await (await download).path())!, 'utf8');
@@ -70,7 +70,7 @@ test.describe('meetings, seen from New York', () => {
     page,
   }) => {
     await page.goto(PAST);
-    const card = meetingCard(page, 'Video interview');
+    const card = meetingCard(page, 'Videointervju');
     await expect(card.getByText('This meeting is over.')).toBeVisible();
     await expect(card.getByRole('link', { name: /Join the video meeting/ })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
@@ -105,7 +105,7 @@ test.describe('meetings, seen from Stockholm', () => {
   }) => {
     await prepare({ context, language: english, origin: baseURL! }, { loggedIn: true });
     await page.goto(IN_PERSON);
-    const card = meetingCard(page, 'First interview');
+    const card = meetingCard(page, 'Första intervju');
     await expect(card.getByText('9:00 – 10:00 AM', { exact: true })).toBeVisible();
     await expect(card.getByText(/Your local time/)).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Add to calendar' })).toBeVisible();

@@ -22,7 +22,7 @@ test.describe('as the demo candidate', () => {
     const alert = page
       .getByRole('region', { name: 'Your job alerts' })
       .getByRole('article')
-      .filter({ hasText: 'developer' });
+      .filter({ hasText: 'utvecklare' });
     const frequency = alert.getByLabel('How often to email');
     await expect(frequency).toHaveValue('daily');
     await frequency.selectOption({ label: 'Monthly' });
@@ -32,7 +32,7 @@ test.describe('as the demo candidate', () => {
       page
         .getByRole('region', { name: 'Your job alerts' })
         .getByRole('article')
-        .filter({ hasText: 'developer' })
+        .filter({ hasText: 'utvecklare' })
         .getByLabel('How often to email'),
     ).toHaveValue('monthly');
   });
@@ -82,11 +82,13 @@ test.describe('as the demo candidate', () => {
   test('a saved search link prefills the criteria', async ({ page }) => {
     await openAlerts(
       page,
-      '/subscription?q=chef&category=Hospitality&employmentType=part-time&employmentType=summer',
+      '/subscription?q=chef&category=hospitality&employmentType=part-time&employmentType=summer',
     );
     const form = page.getByRole('region', { name: 'New job alert' });
     await expect(form.getByLabel('Keywords')).toHaveValue('chef');
-    await expect(form.getByRole('checkbox', { name: 'Hospitality' })).toBeChecked();
+    // The link carries the category's key; the form names it in the visitor's language.
+    await expect(form.getByRole('checkbox', { name: 'Hotels & Restaurants' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Healthcare' })).not.toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'Part-time' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'Summer job' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'Full-time' })).not.toBeChecked();

@@ -55,6 +55,17 @@ function company(id = 'nordvik') {
   return { id, name: 'Nordvik Logistik AB', pageSlug: 'about', logoUrl: null };
 }
 
+/** A category as docs/api.md has it: a stable key, and its name in each of the four languages. */
+export const LOGISTICS = {
+  key: 'logistics',
+  labels: {
+    'sv-SE': 'Logistik och transport',
+    'en-US': 'Logistics & Transport',
+    'nb-NO': 'Logistikk og transport',
+    'da-DK': 'Logistik og transport',
+  },
+};
+
 export function makeJob(index: number, overrides: Partial<Job> = {}): Job {
   return {
     id: `job-${index}`,
@@ -64,7 +75,8 @@ export function makeJob(index: number, overrides: Partial<Job> = {}): Job {
     location: 'Göteborg',
     region: 'Västra Götaland',
     country: 'SE',
-    category: 'Logistics',
+    category: LOGISTICS,
+    language: 'en',
     employmentType: 'full-time',
     publishedAt: iso(-3),
     finalApplyDate: iso(30),
@@ -93,6 +105,7 @@ export class StubApi {
     slug: 'about',
     title: 'About Nordvik Logistik',
     aboutHtml: '<p>We move goods across the Nordics.</p>',
+    language: 'en',
     jobs: [],
   };
   files: ApplicationFile[] = [
@@ -381,7 +394,14 @@ export class StubApi {
       page: Number(query.get('page') ?? 1),
       pageSize,
       facets: {
-        category: [{ value: 'Logistics', label: 'Logistics', count: items.length }],
+        category: [
+          {
+            value: LOGISTICS.key,
+            label: LOGISTICS.labels['en-US'],
+            labels: LOGISTICS.labels,
+            count: items.length,
+          },
+        ],
         region: [{ value: 'Västra Götaland', label: 'Västra Götaland', count: items.length }],
         company: [{ value: 'nordvik', label: 'Nordvik Logistik AB', count: items.length }],
         employmentType: [{ value: 'full-time', label: 'full-time', count: items.length }],

@@ -184,6 +184,20 @@ export interface CompanyRef {
   logoUrl: string | null;
 }
 
+/**
+ * Words the API gives in several languages: BCP 47 tag → text. The portal's four interface
+ * languages are `sv-SE`, `en-US`, `nb-NO` and `da-DK`; a bare language (`sv`, `nb`) counts for
+ * any of its regions. `api/labels.ts` picks the visitor's, with the fallbacks docs/api.md names.
+ */
+export type LocalizedText = Record<string, string>;
+
+/** A job's category: a stable key to filter and store by, and its name in each language. */
+export interface Category {
+  /** Language-neutral and stable (`healthcare`): the `category` filter's value and what alerts store. */
+  key: string;
+  labels: LocalizedText;
+}
+
 export interface JobSummary {
   id: string;
   slug: string;
@@ -194,7 +208,13 @@ export interface JobSummary {
   /** The region (placement): län, fylke or region. */
   region: string;
   country: Country;
-  category: string;
+  /** Null when the employer chose none. */
+  category: Category | null;
+  /**
+   * The language the employer wrote the ad in (title, excerpt, ad text), a BCP 47 tag (`sv`,
+   * `nb`, `da`, `en`); null when unknown. The portal marks the ad with it (`lang`).
+   */
+  language: string | null;
   employmentType: EmploymentType;
   publishedAt: string;
   /** The last moment applications are accepted. After it the job is closed. */
@@ -221,7 +241,7 @@ export interface Job extends JobSummary {
   contactEmail: string | null;
 }
 
-/** GET /jobs query: every filter may repeat (`category=IT&category=Sales`) and filters combine. */
+/** GET /jobs query: every filter may repeat (`category=it&category=sales`) and filters combine. */
 export interface JobSearchParams {
   q?: string;
   category?: string[];
@@ -239,6 +259,8 @@ export interface JobSearchParams {
 export interface FacetValue {
   value: string;
   label: string;
+  /** Categories: the label in each language (`label` is the English one, for older clients). */
+  labels?: LocalizedText;
   count: number;
 }
 
@@ -263,6 +285,8 @@ export interface CompanyPage {
   title: string;
   /** HTML written by the employer: untrusted, sanitised before it is shown. */
   aboutHtml: string;
+  /** The language of `title` and `aboutHtml` (BCP 47, as a job's `language`); null when unknown. */
+  language: string | null;
   /** The company's open jobs. */
   jobs: JobSummary[];
 }
@@ -409,6 +433,7 @@ export interface CandidateTest {
 
 export interface SubscriptionCriteria {
   q?: string;
+  /** Category keys. */
   category?: string[];
   region?: string[];
   company?: string[];

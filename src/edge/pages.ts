@@ -1,3 +1,4 @@
+import { categoryLabel } from '@/api/labels';
 import type { CompanyPage, Job, JobSummary } from '@/api/types';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/languages';
@@ -139,6 +140,11 @@ const companyLogo = (src: string | null, name: string, className?: string) => {
 };
 
 const place = (job: JobSummary) => [job.location, job.region].filter(Boolean).join(', ');
+/** The category's name in the visitor's language (api/labels), as the app shows it. */
+const category = ({ locale }: PageContext, job: JobSummary) =>
+  job.category ? categoryLabel(job.category, locale) : '';
+/** A `lang` attribute for the employer's words (an ad's language); none when it is not known. */
+const langOf = (language: string | null) => (language ? html`lang="${language}"` : '');
 const employmentType = ({ t }: PageContext, job: JobSummary) => {
   const key = `jobs.employmentTypes.${job.employmentType}`;
   const text = t(key);
@@ -148,12 +154,14 @@ const employmentType = ({ t }: PageContext, job: JobSummary) => {
 export function jobPage(context: PageContext, job: Job): SafeHtml {
   const { t, date } = context;
   const closed = isJobClosed(job, context.now);
+  // The employer's words (title, ad) are in the ad's language, the portal's in the visitor's.
+  const lang = langOf(job.language);
   const companyHref = paths.company(job.company.id, job.company.pageSlug);
   const facts: Array<[string, SafeHtml | string]> = [
     [t('jobs.job.company'), html`<a href="${companyHref}">${job.company.name}</a>`],
     [t('jobs.job.location'), job.location],
     [t('jobs.job.region'), job.region],
-    [t('jobs.job.category'), job.category],
+    [t('jobs.job.category'), category(context, job)],
     [t('jobs.job.employmentType'), employmentType(context, job)],
     [t('jobs.job.finalApplyDate'), date(job.finalApplyDate, 'long')],
   ];
@@ -183,7 +191,7 @@ export function jobPage(context: PageContext, job: Job): SafeHtml {
             <a href="/"><span aria-hidden="true">←</span>${t('jobs.job.allJobs')}</a>
           </p>
           <div class="job-page__heading">
-            <h1 id="job-title" class="job-page__title">${job.title}</h1>
+            <h1 id="job-title" class="job-page__title" ${lang}>${job.title}</h1>
             ${companyLogo(context.logo(job.company.logoUrl), job.company.name, 'job-page__logo')}
             <p class="job-page__company">
               <a href="${companyHref}">${job.company.name}</a
@@ -198,20 +206,22 @@ export function jobPage(context: PageContext, job: Job): SafeHtml {
           ${closedNotice}
           <section aria-labelledby="job-ad-heading">
             <h2 id="job-ad-heading" class="visually-hidden">${t('jobs.job.aboutJob')}</h2>
-            <div class="rich-text">${sanitizeHtmlAtEdge(job.adHtml)}</div>
+            <div class="rich-text" ${lang}>${sanitizeHtmlAtEdge(job.adHtml)}</div>
           </section>
           ${contact}
         </div>
         <aside class="job-page__side" aria-labelledby="job-facts-heading">
           <h2 id="job-facts-heading" class="visually-hidden">${t('jobs.job.facts')}</h2>
           <dl class="job-facts">
-            ${facts.map(
-              ([term, value]) =>
-                html`<div class="job-facts__row">
-                  <dt>${term}</dt>
-                  <dd>${value}</dd>
-                </div>`,
-            )}
+            ${facts
+              .filter(([, value]) => value !== '')
+              .map(
+                ([term, value]) =>
+                  html`<div class="job-facts__row">
+                    <dt>${term}</dt>
+                    <dd>${value}</dd>
+                  </div>`,
+              )}
           </dl>
         </aside>
       </div>
@@ -222,6 +232,8 @@ export function jobPage(context: PageContext, job: Job): SafeHtml {
 export function companyPage(context: PageContext, page: CompanyPage): SafeHtml {
   const { t, date } = context;
   const { company } = page;
+  // The company's own words (its page's title, industry and text) are in the page's language.
+  const lang = langOf(page.language);
   const website = webLink(company.website);
   const fact = (term: string, value: SafeHtml | string) =>
     html`<div>
@@ -235,7 +247,7 @@ export function companyPage(context: PageContext, page: CompanyPage): SafeHtml {
           ${page.jobs.map(
             (job) =>
               html`<li class="company-jobs__item">
-                <h3 class="company-jobs__title">
+                <h3 class="company-jobs__title" ${langOf(job.language)}>
                   <a href="${paths.job(job.slug)}">${job.title}</a>
                 </h3>
                 <p class="company-jobs__meta">
@@ -254,17 +266,19 @@ export function companyPage(context: PageContext, page: CompanyPage): SafeHtml {
           <div class="company-page__identity">
             <h1 id="company-name">${company.name}</h1>
             <dl class="company-page__facts">
-              ${company.industry ? fact(t('company.industry'), company.industry) : ''}${company.size ? fact(t('company.size'), company.size) : ''}${website ? fact(t('company.website'), html`<a href="${website.toString()}" target="_blank" rel="noopener noreferrer">${website.hostname.replace(/^www\./, '')}<span class="visually-hidden"> ${t('company.opensInNewTab')}</span></a>`) : ''}
+              ${company.industry ? fact(t('company.industry'), html`<span ${lang}>${company.industry}</span>`) : ''}${company.size ? fact(t('company.size'), company.size) : ''}${website ? fact(t('company.website'), html`<a href="${website.toString()}" target="_blank" rel="noopener noreferrer">${website.hostname.replace(/^www\./, '')}<span class="visually-hidden"> ${t('company.opensInNewTab')}</span></a>`) : ''}
             </dl>
           </div>
         </div>
       </header>
       <div class="container company-page__body">
         <section aria-labelledby="company-about">
-          <h2 id="company-about">
+          <h2 id="company-about" ${aboutHeading(page) ? lang : ''}>
             ${aboutHeading(page) ?? t('company.about', { name: company.name })}
           </h2>
-          <div class="rich-text company-page__about">${sanitizeHtmlAtEdge(page.aboutHtml)}</div>
+          <div class="rich-text company-page__about" ${lang}>
+            ${sanitizeHtmlAtEdge(page.aboutHtml)}
+          </div>
         </section>
         <section aria-labelledby="company-jobs">
           <h2 id="company-jobs">${t('company.openJobs', { count: page.jobs.length })}</h2>
@@ -287,24 +301,25 @@ export function homePage(context: PageContext, jobs: JobSummary[]): SafeHtml {
     context,
     html`<h1>${t('titles.home')}</h1>
       <ul class="job-list">
-        ${jobs.map(
-          (job) =>
-            html`<li class="job-card">
-              <h3 class="job-card__title"><a href="${paths.job(job.slug)}">${job.title}</a></h3>
-              <p class="job-card__meta">
-                <span>${job.company.name}</span><span aria-hidden="true"> · </span
-                ><span>${place(job)}</span>
-              </p>
-              ${job.excerpt ? html`<p class="job-card__excerpt">${job.excerpt}</p>` : ''}
-              <ul class="job-card__tags" aria-label="${t('jobs.card.details')}">
-                ${job.category ? html`<li class="tag">${job.category}</li>` : ''}
-                <li class="tag">${employmentType(context, job)}</li>
-                <li class="tag tag--plain">
-                  ${t('jobs.card.applyBy', { date: date(job.finalApplyDate, 'medium') })}
-                </li>
-              </ul>
-            </li>`,
-        )}
+        ${jobs.map((job) => {
+          const lang = langOf(job.language);
+          const href = paths.job(job.slug);
+          return html`<li class="job-card">
+            <h3 class="job-card__title" ${lang}><a href="${href}">${job.title}</a></h3>
+            <p class="job-card__meta">
+              <span>${job.company.name}</span><span aria-hidden="true"> · </span
+              ><span>${place(job)}</span>
+            </p>
+            ${job.excerpt ? html`<p class="job-card__excerpt" ${lang}>${job.excerpt}</p>` : ''}
+            <ul class="job-card__tags" aria-label="${t('jobs.card.details')}">
+              ${job.category ? html`<li class="tag">${category(context, job)}</li>` : ''}
+              <li class="tag">${employmentType(context, job)}</li>
+              <li class="tag tag--plain">
+                ${t('jobs.card.applyBy', { date: date(job.finalApplyDate, 'medium') })}
+              </li>
+            </ul>
+          </li>`;
+        })}
       </ul>`,
   );
 }

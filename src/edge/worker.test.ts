@@ -116,6 +116,49 @@ describe('the edge renders the public pages as HTML', () => {
     expect(data.description).toContain('<');
   });
 
+  test('categories in the visitor’s language; the ad, its title and the company’s words in theirs', async () => {
+    const danish = catalog().jobs.find(
+      (item) =>
+        item.language === 'da' &&
+        item.category?.key === 'customer-service' &&
+        Date.parse(item.finalApplyDate) > Date.now(),
+    )!;
+    const swedish = await page(
+      await get(`/job/${danish.slug}`, { 'Accept-Language': 'sv-SE,sv;q=0.9' }),
+    );
+    const root = swedish.getElementById('root')!;
+    expect(root.querySelector('.job-facts')?.textContent).toContain('Kundtjänst');
+    expect(root.querySelector('.job-facts')?.textContent).not.toContain('Kundeservice');
+    expect(root.querySelector('h1#job-title')?.getAttribute('lang')).toBe('da');
+    expect(root.querySelector('.rich-text')?.getAttribute('lang')).toBe('da');
+    expect(root.querySelector('.job-facts')?.hasAttribute('lang')).toBe(false);
+    const data = JSON.parse(
+      swedish.querySelector('script[type="application/ld+json"]')!.textContent!,
+    ) as { occupationalCategory: string };
+    // Structured data speaks the ad's language, the same for every visitor.
+    expect(data.occupationalCategory).toBe('Kundeservice');
+    const english = await page(await get(`/job/${danish.slug}`, { 'Accept-Language': 'en' }));
+    expect(english.querySelector('.job-facts')?.textContent).toContain('Customer Service');
+
+    const home = await page(await get('/', { 'Accept-Language': 'nb-NO' }));
+    const cards = [...home.querySelectorAll('#root .job-card')];
+    expect(cards.length).toBeGreaterThan(5);
+    for (const card of cards) {
+      const slug = card.querySelector('a')!.getAttribute('href')!.replace('/job/', '');
+      const shown = catalog().jobsBySlug.get(slug)!;
+      expect(card.querySelector('.tag')?.textContent).toBe(shown.category!.labels['nb-NO']);
+      expect(card.querySelector('.job-card__title')?.getAttribute('lang')).toBe(shown.language);
+      expect(card.querySelector('.job-card__excerpt')?.getAttribute('lang')).toBe(shown.language);
+    }
+
+    const company = await page(
+      await get(`/company/${danish.company.id}/about-us`, { 'Accept-Language': 'en' }),
+    );
+    const about = company.querySelector('.company-page__about');
+    expect(about?.getAttribute('lang')).toBe('da');
+    expect(about?.textContent).toContain('Det laver vi');
+  });
+
   test("the visitor's language cookie wins over Accept-Language, and makes the page private", async () => {
     const response = await get(`/job/${job.slug}`, {
       'Accept-Language': 'sv-SE',

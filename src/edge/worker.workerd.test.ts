@@ -91,7 +91,10 @@ describe('dist/_worker.js on workerd', () => {
       "require-trusted-types-for 'script'",
     );
     expect(page.text).toContain('<html lang="nb-NO">');
-    expect(page.text).toContain('<h1 id="job-title" class="job-page__title">');
+    // The page is in the visitor's language, the ad in its own.
+    expect(page.text).toContain(
+      `<h1 id="job-title" class="job-page__title" lang="${job.language}">`,
+    );
     expect(page.text).toContain('property="og:title"');
     const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(page.text)?.[1];
     expect(JSON.parse(json!)).toMatchObject({ '@type': 'JobPosting', title: job.title });

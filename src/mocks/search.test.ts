@@ -91,6 +91,41 @@ describe('search', () => {
     expect(twoRegions.total).toBe(skane.total + everything({ region: ['Oslo'] }).total);
   });
 
+  test('categories filter by key; a label from before keys, in any language, finds the same jobs', () => {
+    const care = everything({ category: ['healthcare'] });
+    expect(care.total).toBeGreaterThan(0);
+    expect(care.items.every((job) => job.category?.key === 'healthcare')).toBe(true);
+    expect(everything({ category: ['Healthcare'] }).total).toBe(care.total);
+    expect(everything({ category: ['Hälso- och sjukvård'] }).total).toBe(care.total);
+    expect(everything({ category: ['healthcare', 'Healthcare'] }).total).toBe(care.total);
+    // The facet names each category in all four languages, under its key.
+    const facet = care.facets.category.find((value) => value.value === 'healthcare');
+    expect(facet).toEqual({
+      value: 'healthcare',
+      label: 'Healthcare',
+      labels: {
+        'sv-SE': 'Hälso- och sjukvård',
+        'en-US': 'Healthcare',
+        'nb-NO': 'Helse og omsorg',
+        'da-DK': 'Sundhed og omsorg',
+      },
+      count: care.total,
+    });
+    for (const value of care.facets.category)
+      expect(Object.keys(value.labels ?? {}).sort()).toEqual(['da-DK', 'en-US', 'nb-NO', 'sv-SE']);
+    // A selected key with nothing to match stays listed with its names, at zero.
+    const none = everything({ q: 'zzzzunknownword', category: ['energy'] });
+    expect(none.facets.category).toEqual([
+      expect.objectContaining({ value: 'energy', labels: expect.any(Object), count: 0 }),
+    ]);
+  });
+
+  test('free text finds a category by its name in any of the four languages', () => {
+    const care = everything({ category: ['healthcare'] }).total;
+    for (const words of ['healthcare', 'sjukvård', 'helse omsorg', 'sundhed'])
+      expect(everything({ q: words }).total).toBeGreaterThanOrEqual(care);
+  });
+
   test('closed jobs only on request; totals are exact and pages never overlap', () => {
     const open = searchJobs(jobs, {}, now);
     const all = searchJobs(jobs, { includeClosed: true }, now);

@@ -1,5 +1,12 @@
-import type { EmploymentType, FacetValue, JobSearchParams, JobSearchResult } from '@/api/types';
+import type {
+  EmploymentType,
+  FacetValue,
+  JobSearchParams,
+  JobSearchResult,
+  LocalizedText,
+} from '@/api/types';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
+import { category as categoryNamed, categoryKeyFor } from './data/categories';
 import { toJobSummary, type DemoJob } from './data/jobs';
 import { normalizeText } from './data/text';
 
@@ -10,19 +17,34 @@ type FacetName = 'category' | 'region' | 'company' | 'employmentType';
 const FACETS: readonly FacetName[] = ['category', 'region', 'company', 'employmentType'];
 const collator = new Intl.Collator('sv');
 
+/** A job's value for a facet; '' for a job without a category, which no filter value matches. */
 const facetKey = (job: DemoJob, facet: FacetName): string =>
   facet === 'company'
     ? job.company.id
     : facet === 'employmentType'
       ? job.employmentType
-      : job[facet];
+      : facet === 'category'
+        ? (job.category?.key ?? '')
+        : job[facet];
+/** The English name (`label`), and for a category its names in every language (`labels`). */
 const facetLabel = (job: DemoJob, facet: FacetName): string =>
-  facet === 'company' ? job.company.name : facetKey(job, facet);
+  facet === 'company'
+    ? job.company.name
+    : facet === 'category'
+      ? (job.category?.labels['en-US'] ?? '')
+      : facetKey(job, facet);
+
+/** A category value as a key: older links and alerts name categories by their English label. */
+const categoryKeys = (values: string[]) => [
+  ...new Set(values.map((value) => categoryKeyFor(value) ?? value)),
+];
 
 interface Dictionary {
   index: Map<string, number>;
   values: string[];
   labels: string[];
+  /** Categories: each value's names by language. */
+  localized: Array<LocalizedText | undefined>;
   /** The code of each job (in index order) for this facet. */
   codes: Uint16Array;
 }
@@ -62,6 +84,7 @@ function buildIndex(source: readonly DemoJob[]): SearchIndex {
       index: new Map(),
       values: [],
       labels: [],
+      localized: [],
       codes: new Uint16Array(jobs.length),
     };
     jobs.forEach((job, position) => {
@@ -72,6 +95,7 @@ function buildIndex(source: readonly DemoJob[]): SearchIndex {
         dictionary.index.set(key, code);
         dictionary.values.push(key);
         dictionary.labels.push(facetLabel(job, facet));
+        dictionary.localized.push(facet === 'category' ? job.category?.labels : undefined);
       }
       dictionary.codes[position] = code;
     });
@@ -133,7 +157,7 @@ function matchTerms(index: SearchIndex, terms: string[]): Uint8Array {
 
 /**
  * Searches the catalogue: every term must start a word of title, company, city, region,
- * category, employment type or ad text (case and accents ignored), every filter must hold (values
+ * category (in any language), employment type or ad text (case and accents ignored), every filter must hold (values
  * within a filter are alternatives), closed jobs only on request. The order is fixed (jobs whose
  * headline matches more terms first, then newest, then id), so pages never overlap or skip.
  * Facet counts for one filter apply the query and the OTHER filters, so a person can widen a
@@ -151,7 +175,7 @@ export function searchJobs(
   const page = Math.max(1, params.page ?? 1);
 
   const selected: Record<FacetName, string[]> = {
-    category: params.category ?? [],
+    category: categoryKeys(params.category ?? []),
     region: params.region ?? [],
     company: params.company ?? [],
     employmentType: params.employmentType ?? [],
@@ -210,13 +234,25 @@ export function searchJobs(
     const dictionary = index.facets[facet];
     const values: FacetValue[] = [];
     counts[f]!.forEach((count, code) => {
-      if (count > 0 || allowed[f]?.[code])
-        values.push({ value: dictionary.values[code]!, label: dictionary.labels[code]!, count });
+      const value = dictionary.values[code]!;
+      const labels = dictionary.localized[code];
+      if (value !== '' && (count > 0 || allowed[f]?.[code]))
+        values.push({ value, label: dictionary.labels[code]!, ...(labels && { labels }), count });
     });
     // A selected value stays listed, even at zero, so a person can unselect it.
     for (const value of selected[facet]) {
-      if (!values.some((entry) => entry.value === value))
-        values.push({ value, label: value, count: 0 });
+      if (values.some((entry) => entry.value === value)) continue;
+      const known = facet === 'category' ? categoryKeyFor(value) : null;
+      values.push(
+        known
+          ? {
+              value,
+              label: categoryNamed(known).labels['en-US']!,
+              labels: categoryNamed(known).labels,
+              count: 0,
+            }
+          : { value, label: value, count: 0 },
+      );
     }
     if (facet === 'employmentType') {
       const order = EMPLOYMENT_TYPES as readonly string[];

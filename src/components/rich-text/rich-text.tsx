@@ -5,6 +5,8 @@ interface RichTextProps {
   /** HTML from an employer (a job ad, a company text): never trusted. */
   html: string;
   className?: string;
+  /** The language the text is written in (BCP 47), when it may differ from the page's. */
+  lang?: string;
 }
 
 /** React's names for the kept attributes that differ from HTML's (lib/sanitize-rules). */
@@ -28,7 +30,11 @@ function toReact(nodes: NodeListOf<ChildNode>): ReactNode[] {
  * (lib/sanitize-html), built as React elements. No HTML string reaches the page, so it needs no
  * HTML sink and no Trusted Types policy of its own, and it paints with the first render.
  */
-export function RichText({ html, className }: RichTextProps) {
+export function RichText({ html, className, lang }: RichTextProps) {
   const content = useMemo(() => toReact(sanitizedFragment(html).childNodes), [html]);
-  return <div className={className ? `rich-text ${className}` : 'rich-text'}>{content}</div>;
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'} lang={lang}>
+      {content}
+    </div>
+  );
 }

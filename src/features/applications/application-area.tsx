@@ -103,7 +103,8 @@ function LoadedArea({ application, children }: { application: Application; child
       tabs={tabs}
       header={
         <>
-          <h1>{job.title}</h1>
+          {/* The job's title is the employer's, in the ad's language. */}
+          <h1 lang={job.language ?? undefined}>{job.title}</h1>
           <p className="application-area__meta">
             {job.company.name}
             {job.location ? ` · ${job.location}` : ''}

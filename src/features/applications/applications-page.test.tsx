@@ -33,6 +33,17 @@ const openApplications = async () => {
 const cardFor = (title: string) => screen.getByRole('article', { name: title });
 
 describe('My applications', () => {
+  test('a job’s title keeps the language its ad is written in', async () => {
+    serveApplications([
+      summaryFixture({ job: jobFixture({ title: 'Sjuksköterska', language: 'sv' }) }),
+    ]);
+    await openApplications();
+    expect(screen.getByRole('heading', { level: 3, name: 'Sjuksköterska' })).toHaveAttribute(
+      'lang',
+      'sv',
+    );
+  });
+
   test('shows each application with its job, company, dates, status and what waits', async () => {
     serveApplications([
       summaryFixture({

@@ -35,7 +35,7 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
   return (
     <article className="card application-card" aria-labelledby={titleId}>
       <div className="application-card__header">
-        <h3 id={titleId} className="application-card__title">
+        <h3 id={titleId} className="application-card__title" lang={job.language ?? undefined}>
           <Link to={paths.applicationDetails(application.id)}>{job.title}</Link>
         </h3>
         <p className="application-card__company">

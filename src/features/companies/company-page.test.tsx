@@ -17,6 +17,7 @@ const PAGE: CompanyPage = {
   },
   slug: 'about',
   title: 'Freight that arrives when it should.',
+  language: 'en',
   aboutHtml:
     '<p>We move <strong>freight</strong>.</p><img src=x onerror="window.hacked=1"><a href="javascript:alert(1)">x</a>',
   jobs: [
@@ -33,7 +34,11 @@ const PAGE: CompanyPage = {
       location: 'Borås',
       region: 'Västra Götaland',
       country: 'SE',
-      category: 'Logistics & Transport',
+      category: {
+        key: 'logistics',
+        labels: { 'en-US': 'Logistics & Transport', 'sv-SE': 'Logistik och transport' },
+      },
+      language: 'sv',
       employmentType: 'full-time',
       publishedAt: '2026-01-01T00:00:00.000Z',
       finalApplyDate: '2099-01-31T22:59:59.000Z',

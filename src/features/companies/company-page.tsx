@@ -16,6 +16,8 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
   const format = useFormat();
   const { company } = page;
   const website = webLink(company.website);
+  // The company's own words (its page's title, industry and text) are in the page's language.
+  const lang = page.language ?? undefined;
   usePageTitle(company.name);
 
   return (
@@ -29,7 +31,7 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
               {company.industry && (
                 <div>
                   <dt>{t('company.industry')}</dt>
-                  <dd>{company.industry}</dd>
+                  <dd lang={lang}>{company.industry}</dd>
                 </div>
               )}
               {company.size && (
@@ -56,10 +58,11 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
 
       <div className="container company-page__body">
         <section aria-labelledby="company-about">
-          <h2 id="company-about">
+          {/* The page's own title is the employer's words, in the page's language. */}
+          <h2 id="company-about" lang={aboutHeading(page) ? lang : undefined}>
             {aboutHeading(page) ?? t('company.about', { name: company.name })}
           </h2>
-          <RichText html={page.aboutHtml} className="company-page__about" />
+          <RichText html={page.aboutHtml} className="company-page__about" lang={lang} />
         </section>
 
         <section aria-labelledby="company-jobs">
@@ -70,7 +73,7 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
             <ul className="company-jobs">
               {page.jobs.map((job) => (
                 <li key={job.id} className="company-jobs__item">
-                  <h3 className="company-jobs__title">
+                  <h3 className="company-jobs__title" lang={job.language ?? undefined}>
                     <Link to={paths.job(job.slug)}>{job.title}</Link>
                   </h3>
                   <p className="company-jobs__meta">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { facetLabel } from '@/api/labels';
 import type { FacetValue, JobSearchResult } from '@/api/types';
 import { useFormat } from '@/i18n/format';
 import { FILTER_KEYS, type FilterKey, type JobSearchState } from './search-state';
@@ -50,7 +51,7 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
   const label = (option: FacetValue) =>
     filterKey === 'employmentType'
       ? t(`jobs.employmentTypes.${option.value}`, { defaultValue: option.label })
-      : option.label;
+      : facetLabel(option, format.locale);
   const visible =
     expanded || all.length <= COLLAPSED_OPTIONS
       ? all

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { categoryLabel } from '@/api/labels';
 import type { JobSummary } from '@/api/types';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
@@ -7,9 +8,11 @@ import { useFormat } from '@/i18n/format';
 export function JobCard({ job }: { job: JobSummary }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // The title and excerpt are the employer's words, in the ad's language; the rest is the portal's.
+  const lang = job.language ?? undefined;
   return (
     <li className="job-card">
-      <h3 className="job-card__title">
+      <h3 className="job-card__title" lang={lang}>
         <Link to={paths.job(job.slug)}>{job.title}</Link>
       </h3>
       <p className="job-card__meta">
@@ -17,9 +20,13 @@ export function JobCard({ job }: { job: JobSummary }) {
         <span aria-hidden="true"> · </span>
         <span>{[job.location, job.region].filter(Boolean).join(', ')}</span>
       </p>
-      {job.excerpt && <p className="job-card__excerpt">{job.excerpt}</p>}
+      {job.excerpt && (
+        <p className="job-card__excerpt" lang={lang}>
+          {job.excerpt}
+        </p>
+      )}
       <ul className="job-card__tags" aria-label={t('jobs.card.details')}>
-        {job.category && <li className="tag">{job.category}</li>}
+        {job.category && <li className="tag">{categoryLabel(job.category, format.locale)}</li>}
         <li className="tag">
           {t(`jobs.employmentTypes.${job.employmentType}`, { defaultValue: job.employmentType })}
         </li>

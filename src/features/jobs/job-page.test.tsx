@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -17,6 +18,8 @@ function answerJob(answer: ReturnType<typeof job> | null, status = 200) {
 }
 
 const DAY = 86_400_000;
+
+afterEach(() => i18next.changeLanguage('en-US'));
 
 describe('job page', () => {
   test('shows the ad and its facts, links the company, and offers the apply form', async () => {
@@ -40,6 +43,41 @@ describe('job page', () => {
       await screen.findByRole('textbox', { name: /First name/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/application closed/i)).not.toBeInTheDocument();
+  });
+
+  test('a Swedish visitor reads the category in Swedish; the ad keeps its own language', async () => {
+    await i18next.changeLanguage('sv-SE');
+    answerJob(
+      job({
+        title: 'Frontend developer',
+        language: 'en',
+        adHtml: '<h2>About the role</h2><p>You will build apps.</p>',
+      }),
+    );
+    renderRoute('/job/frontend-developer-goteborg');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Frontend developer' });
+    const facts = screen.getByRole('complementary', { name: 'Jobbet i korthet' });
+    expect(within(facts).getByText('IT och mjukvara')).toBeInTheDocument();
+    expect(within(facts).queryByText('IT & Software')).not.toBeInTheDocument();
+    // The page is Swedish; the employer's words are marked as the English they are written in.
+    expect(title).toHaveAttribute('lang', 'en');
+    // eslint-disable-next-line testing-library/no-node-access -- the ad's wrapper has no role
+    expect(screen.getByText('You will build apps.').closest('.rich-text')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(facts).getByText('Göteborg')).not.toHaveAttribute('lang');
+  });
+
+  test('a job without a category or a known language shows no empty fact and no lang', async () => {
+    answerJob(job({ category: null, language: null }));
+    renderRoute('/job/frontend-developer-goteborg');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Frontend developer' });
+    expect(title).not.toHaveAttribute('lang');
+    const facts = screen.getByRole('complementary', { name: 'Job details' });
+    expect(within(facts).queryByRole('term', { name: 'Category' })).not.toBeInTheDocument();
+    expect(within(facts).queryByText('Category')).not.toBeInTheDocument();
+    expect(within(facts).getByText('Göteborg')).toBeInTheDocument();
   });
 
   test('hostile HTML in the ad is shown inert', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { mailLink } from '@/lib/web-link';
 import { Link } from 'react-router-dom';
 import { apiImageAddress } from '@/api/images';
+import { categoryLabel } from '@/api/labels';
 import type { Job } from '@/api/types';
 import { CompanyLogo } from '@/components/company-logo/company-logo';
 import { RichText } from '@/components/rich-text/rich-text';
@@ -33,12 +34,14 @@ export function JobPage({ job, applyForm }: JobPageProps) {
   useMetaDescription(describeJob(job));
   useJobPostingJsonLd(job);
 
+  // The employer's words (title, ad) are in the ad's language, the portal's in the visitor's.
+  const lang = job.language ?? undefined;
   const companyHref = paths.company(job.company.id, job.company.pageSlug);
   const facts: Array<[string, ReactNode]> = [
     [t('jobs.job.company'), <Link to={companyHref}>{job.company.name}</Link>],
     [t('jobs.job.location'), job.location],
     [t('jobs.job.region'), job.region],
-    [t('jobs.job.category'), job.category],
+    [t('jobs.job.category'), job.category && categoryLabel(job.category, format.locale)],
     [
       t('jobs.job.employmentType'),
       t(`jobs.employmentTypes.${job.employmentType}`, { defaultValue: job.employmentType }),
@@ -57,7 +60,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
             </Link>
           </p>
           <div className="job-page__heading">
-            <h1 id="job-title" className="job-page__title">
+            <h1 id="job-title" className="job-page__title" lang={lang}>
               {job.title}
             </h1>
             <CompanyLogo
@@ -87,7 +90,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
             <h2 id="job-ad-heading" className="visually-hidden">
               {t('jobs.job.aboutJob')}
             </h2>
-            <RichText html={job.adHtml} />
+            <RichText html={job.adHtml} lang={lang} />
           </section>
           {(job.contactName || job.contactEmail) && (
             <section aria-labelledby="job-contact-heading">
@@ -112,12 +115,15 @@ export function JobPage({ job, applyForm }: JobPageProps) {
             {t('jobs.job.facts')}
           </h2>
           <dl className="job-facts">
-            {facts.map(([term, value]) => (
-              <div key={term} className="job-facts__row">
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
+            {/* A fact the job does not have (no category) is left out, not shown empty. */}
+            {facts
+              .filter(([, value]) => value !== null && value !== '')
+              .map(([term, value]) => (
+                <div key={term} className="job-facts__row">
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
           </dl>
         </aside>
 

@@ -1,3 +1,4 @@
+import { categoryLabel } from '@/api/labels';
 import type { EmploymentType, Job } from '@/api/types';
 import { paths } from '@/config/paths';
 
@@ -74,7 +75,10 @@ export function jobPostingData(
         addressCountry: job.country,
       },
     },
-    ...(job.category ? { occupationalCategory: job.category } : {}),
+    // In the ad's language, like the title and the description: the same for every visitor.
+    ...(job.category
+      ? { occupationalCategory: categoryLabel(job.category, job.language ?? 'en-US') }
+      : {}),
     directApply: true,
   };
 }

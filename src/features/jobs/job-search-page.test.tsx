@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { onAppEvent } from '@/lib/events';
@@ -35,8 +36,9 @@ const search = (router: { state: { location: { search: string } } }) =>
 // safeStorage keeps a memory copy beside localStorage; each test starts with no saved search.
 beforeEach(() => safeStorage.remove('portal.savedSearches'));
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18next.changeLanguage('en-US');
 });
 
 describe('job list', () => {
@@ -159,6 +161,47 @@ describe('job list', () => {
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('developer');
   });
 
+  test('categories are filtered by key and named in the visitor’s language, on filters, cards and the saved name', async () => {
+    await i18next.changeLanguage('sv-SE');
+    const requests = answerJobs(() => searchResult(two));
+    const { user, router } = renderRoute('/?q=react');
+    await screen.findByRole('heading', { level: 2, name: /2 jobb/ });
+    const categories = screen.getByRole('group', { name: 'Kategori' });
+    const it = within(categories).getByRole('checkbox', { name: 'IT och mjukvara (2)' });
+    const cards = screen.getAllByRole('list', { name: 'Detaljer' });
+    expect(within(cards[0]!).getByText('IT och mjukvara')).toBeInTheDocument();
+    expect(screen.queryByText('IT & Software')).not.toBeInTheDocument();
+    // The ad's own words keep the ad's language.
+    expect(screen.getByRole('heading', { level: 3, name: 'Frontend developer' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+
+    await user.click(it);
+    // The key travels, so a shared link works in every language.
+    await waitFor(() => expect(search(router).getAll('category')).toEqual(['it']));
+    await waitFor(() => expect(requests.at(-1)?.getAll('category')).toEqual(['it']));
+    await user.click(screen.getByRole('button', { name: 'Spara sökningen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox')).toHaveValue('react, IT och mjukvara');
+  });
+
+  test('a link from before keys, naming a category by its English label, lands on the key', async () => {
+    const requests = answerJobs(() => searchResult(two));
+    const { router } = renderRoute('/?category=IT%20%26%20Software&region=Sk%C3%A5ne');
+    await screen.findByRole('heading', { level: 2, name: '2 jobs found' });
+    await waitFor(() => expect(search(router).getAll('category')).toEqual(['it']));
+    expect(search(router).getAll('region')).toEqual(['Skåne']);
+    expect(
+      within(screen.getByRole('group', { name: 'Category' })).getByRole('checkbox', {
+        name: 'IT & Software (2)',
+      }),
+    ).toBeChecked();
+    expect(requests.at(-1)?.getAll('category')).toEqual(['it']);
+    // Replaced, not pushed: back does not return to the old address.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   test('reset empties the URL and the search box, announces reset-search and restores the full count', async () => {
     answerJobs((params) =>
       params.get('q') || params.getAll('category').length
@@ -167,7 +210,7 @@ describe('job list', () => {
     );
     const resets = vi.fn();
     const stop = onAppEvent('reset-search', resets);
-    const { user, router } = renderRoute('/?q=react&category=IT%20%26%20Software');
+    const { user, router } = renderRoute('/?q=react&category=it');
     await screen.findByRole('heading', { name: '1 job found for “react”' });
     await user.click(screen.getByRole('button', { name: 'Reset search' }));
     expect(await screen.findByRole('heading', { name: '2 jobs found' })).toBeInTheDocument();

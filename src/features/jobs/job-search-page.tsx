@@ -206,7 +206,12 @@ export function JobSearchPage() {
       )}
       {saveDialogOpen && (
         <Suspense fallback={null}>
-          <SaveSearchDialog open onClose={() => setSaveDialogOpen(false)} search={search} />
+          <SaveSearchDialog
+            open
+            onClose={() => setSaveDialogOpen(false)}
+            search={search}
+            categories={facets?.category}
+          />
         </Suspense>
       )}
 

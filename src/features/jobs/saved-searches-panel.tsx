@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
+import { facetLabel } from '@/api/labels';
+import type { FacetValue } from '@/api/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/modal/modal';
@@ -18,10 +20,18 @@ import { searchString, type JobSearchState } from './search-state';
 import { Name } from '@/components/name/name';
 
 /** The name a new saved search starts with: its words and filters, or "all jobs". */
-function suggestName(search: JobSearchState, t: TFunction): string {
+function suggestName(
+  search: JobSearchState,
+  t: TFunction,
+  locale: string,
+  categories: FacetValue[] = [],
+): string {
   const parts = [
     search.q,
-    ...search.category,
+    ...search.category.map((key) => {
+      const option = categories.find((candidate) => candidate.value === key);
+      return option ? facetLabel(option, locale) : key;
+    }),
     ...search.region,
     ...search.employmentType.map((type) => t(`jobs.employmentTypes.${type}`)),
   ].filter(Boolean);
@@ -37,11 +47,14 @@ interface SaveSearchDialogProps {
   open: boolean;
   onClose: () => void;
   search: JobSearchState;
+  /** The category facet, for the names of the chosen categories (the URL has their keys). */
+  categories?: FacetValue[];
 }
 
-export function SaveSearchDialog({ open, onClose, search }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ open, onClose, search, categories }: SaveSearchDialogProps) {
   const { t } = useTranslation();
-  const suggestedName = suggestName(search, t);
+  const { locale } = useFormat();
+  const suggestedName = suggestName(search, t, locale, categories);
   const { showToast } = useToast();
   const [name, setName] = useState(suggestedName);
   const [showError, setShowError] = useState(false);

@@ -3,6 +3,16 @@ import type { Job, JobSearchResult, JobSummary } from '@/api/types';
 /** Answers for tests that need exact data, independent of the demo catalogue. */
 const DAY = 86_400_000;
 
+const IT_CATEGORY = {
+  key: 'it',
+  labels: {
+    'sv-SE': 'IT och mjukvara',
+    'en-US': 'IT & Software',
+    'nb-NO': 'IT og programvare',
+    'da-DK': 'IT og software',
+  },
+};
+
 export function jobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
   return {
     id: 'job-1',
@@ -17,7 +27,8 @@ export function jobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
     location: 'Göteborg',
     region: 'Västra Götaland',
     country: 'SE',
-    category: 'IT & Software',
+    category: IT_CATEGORY,
+    language: 'en',
     employmentType: 'full-time',
     publishedAt: new Date(Date.now() - 3 * DAY).toISOString(),
     finalApplyDate: new Date(Date.now() + 20 * DAY).toISOString(),
@@ -46,7 +57,14 @@ export function searchResult(
     page: 1,
     pageSize: 20,
     facets: {
-      category: [{ value: 'IT & Software', label: 'IT & Software', count: items.length }],
+      category: [
+        {
+          value: IT_CATEGORY.key,
+          label: IT_CATEGORY.labels['en-US'],
+          labels: IT_CATEGORY.labels,
+          count: items.length,
+        },
+      ],
       region: [
         { value: 'Västra Götaland', label: 'Västra Götaland', count: 2 },
         { value: 'Skåne', label: 'Skåne', count: 1 },

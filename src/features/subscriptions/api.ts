@@ -100,19 +100,9 @@ export async function getCriteriaOptions(signal?: AbortSignal): Promise<Criteria
     { method: 'GET', url: '/jobs', params: { pageSize: 1 }, signal },
     isJobSearchResult,
   );
-  const list = (value: unknown): FacetValue[] =>
-    Array.isArray(value)
-      ? value.filter(
-          (item): item is FacetValue =>
-            typeof item === 'object' &&
-            item !== null &&
-            typeof item.value === 'string' &&
-            typeof item.label === 'string',
-        )
-      : [];
   return {
-    category: list(result.facets.category),
-    region: list(result.facets.region),
-    company: list(result.facets.company),
+    category: result.facets.category,
+    region: result.facets.region,
+    company: result.facets.company,
   };
 }

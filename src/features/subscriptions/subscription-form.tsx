@@ -2,6 +2,7 @@ import { Field, useField } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { facetLabel, withCategoryKeys } from '@/api/labels';
 import type { FacetValue, Frequency, Subscription, SubscriptionCriteria } from '@/api/types';
 import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/constants';
 import { SelectField, TextField } from '@/components/form/fields';
@@ -61,6 +62,7 @@ function ChoiceGroup({
   choices: FacetValue[];
 }) {
   const { t } = useTranslation();
+  const { locale } = useFormat();
   const [field] = useField<string[]>(name);
   const chosen = field.value.length;
   if (choices.length === 0) return null;
@@ -81,7 +83,7 @@ function ChoiceGroup({
           {choices.map((choice) => (
             <label key={choice.value} className="checkbox subscription-choices__item">
               <Field type="checkbox" name={name} value={choice.value} />
-              <span>{choice.label}</span>
+              <span>{facetLabel(choice, locale)}</span>
             </label>
           ))}
         </div>
@@ -125,7 +127,8 @@ export function SubscriptionForm({
   const initialValues: FormValues = {
     q: prefill.q ?? '',
     location: prefill.location ?? '',
-    category: prefill.category ?? [],
+    // A link from before category keys names categories by label: its key is what is stored.
+    category: withCategoryKeys(prefill.category ?? [], options?.category ?? []),
     region: prefill.region ?? [],
     company: prefill.company ?? [],
     employmentType: prefill.employmentType ?? [],
@@ -188,7 +191,7 @@ export function SubscriptionForm({
       <ChoiceGroup
         name="category"
         legend={t('subscriptions.criteria.category')}
-        choices={withPrefilled(options?.category, prefill.category)}
+        choices={withPrefilled(options?.category, initialValues.category)}
       />
       <ChoiceGroup
         name="region"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import type {
   CreateSubscriptionRequest,
   Subscription,
@@ -25,6 +26,8 @@ function renderAnonymous(url = '/subscription') {
   server.use(jobFacetsHandler(), citiesHandler());
   return renderRoute(url);
 }
+
+afterEach(() => i18next.changeLanguage('en-US'));
 
 // The first render loads the lazy route module, which can take a moment in a cold test run.
 const ownList = () => screen.findByRole('region', { name: 'Your job alerts' }, { timeout: 5000 });
@@ -163,7 +166,7 @@ describe('a candidate’s own job alerts', () => {
       criteria: {
         q: 'nurse',
         location: 'Göteborg',
-        category: ['Health care'],
+        category: ['healthcare'],
         employmentType: ['part-time'],
       },
       frequency: 'daily',
@@ -208,7 +211,7 @@ describe('a candidate’s own job alerts', () => {
     );
     const { user } = renderAsCandidate(
       [],
-      '/subscription?q=nurse&category=Health%20care&region=Oslo&region=Sk%C3%A5ne&company=nordlys&employmentType=summer',
+      '/subscription?q=nurse&category=healthcare&region=Oslo&region=Sk%C3%A5ne&company=nordlys&employmentType=summer',
     );
     const form = within(await newForm());
     expect(
@@ -227,11 +230,48 @@ describe('a candidate’s own job alerts', () => {
     await screen.findByText('Job alert created');
     expect(sent!.criteria).toEqual({
       q: 'nurse',
-      category: ['Health care'],
+      category: ['healthcare'],
       region: ['Oslo', 'Skåne'],
       company: ['nordlys'],
       employmentType: ['summer'],
     });
+  });
+
+  test('a Swedish candidate reads categories in Swedish, in the alerts and the form', async () => {
+    await i18next.changeLanguage('sv-SE');
+    renderAsCandidate([testSubscription({ criteria: { category: ['healthcare'] } })]);
+    const list = within(
+      await screen.findByRole('region', { name: 'Dina jobbevakningar' }, { timeout: 5000 }),
+    );
+    const alert = list.getByRole('article');
+    expect(within(alert).getByRole('heading', { name: 'Hälso- och sjukvård' })).toBeInTheDocument();
+    expect(within(alert).getByRole('definition')).toHaveTextContent('Hälso- och sjukvård');
+    const form = within(await screen.findByRole('region', { name: 'Ny jobbevakning' }));
+    expect(form.getByRole('checkbox', { name: 'Hälso- och sjukvård' })).not.toBeChecked();
+    expect(form.queryByRole('checkbox', { name: 'Health care' })).not.toBeInTheDocument();
+  });
+
+  test('an alert or a link from before category keys names categories by label: both find the key', async () => {
+    let sent: CreateSubscriptionRequest | null = null;
+    server.use(
+      http.post('/subscriptions', async ({ request }) => {
+        sent = (await request.json()) as CreateSubscriptionRequest;
+        return HttpResponse.json(testSubscription({ criteria: sent.criteria }), { status: 201 });
+      }),
+    );
+    const { user } = renderAsCandidate(
+      [testSubscription({ criteria: { category: ['Health care'] } })],
+      '/subscription?category=Health%20care',
+    );
+    const alert = within(await ownList()).getByRole('article');
+    expect(within(alert).getByRole('definition')).toHaveTextContent('Health care');
+    const form = within(await newForm());
+    const checkbox = form.getByRole('checkbox', { name: 'Health care' });
+    expect(checkbox).toBeChecked();
+    expect(form.getAllByRole('checkbox', { name: 'Health care' })).toHaveLength(1);
+    await user.click(form.getByRole('button', { name: 'Create job alert' }));
+    await screen.findByText('Job alert created');
+    expect(sent!.criteria).toEqual({ category: ['healthcare'] });
   });
 });
 

@@ -6,7 +6,7 @@ export const testSubscription = (overrides: Partial<Subscription> = {}): Subscri
   email: 'astrid@example.com',
   criteria: {
     q: 'developer',
-    category: ['IT'],
+    category: ['it'],
     company: ['nordlys'],
     employmentType: ['full-time'],
   },
@@ -19,8 +19,23 @@ export const testSubscription = (overrides: Partial<Subscription> = {}): Subscri
 
 const facets: JobSearchResult['facets'] = {
   category: [
-    { value: 'IT', label: 'IT', count: 40 },
-    { value: 'Health care', label: 'Health care', count: 20 },
+    {
+      value: 'it',
+      label: 'IT',
+      labels: { 'en-US': 'IT', 'sv-SE': 'IT', 'nb-NO': 'IT', 'da-DK': 'IT' },
+      count: 40,
+    },
+    {
+      value: 'healthcare',
+      label: 'Health care',
+      labels: {
+        'en-US': 'Health care',
+        'sv-SE': 'Hälso- och sjukvård',
+        'nb-NO': 'Helse og omsorg',
+        'da-DK': 'Sundhed og omsorg',
+      },
+      count: 20,
+    },
   ],
   region: [
     { value: 'Skåne', label: 'Skåne', count: 10 },

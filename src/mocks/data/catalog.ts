@@ -1,6 +1,7 @@
 import type { CompanyPage } from '@/api/types';
 import { COMPANY_SEEDS, type CompanySeed } from './companies';
 import { companyRef, generateJobs, toJobSummary, type DemoJob } from './jobs';
+import type { AdLanguage } from './categories';
 import { escapeHtml } from './text';
 
 const SEED_JOB_COUNT = 320;
@@ -54,22 +55,24 @@ export function companyPage(
     .filter((job) => job.company.id === company.id && job.finalApplyTime >= now)
     .sort((a, b) => b.publishedTime - a.publishedTime)
     .map(toJobSummary);
+  const words = COMPANY_PAGE_WORDS[company.language];
   const name = escapeHtml(company.name);
-  const places = company.cities.map(escapeHtml).join(', ');
+  const places = new Intl.ListFormat(AD_LOCALES[company.language]).format(company.cities);
+  const founded = 1950 + ((company.id.length * 7) % 70);
   const aboutHtml =
     slug === 'about-us'
       ? [
           `<h2>${name}</h2>`,
-          `<p>${escapeHtml(company.tagline)} ${name} works in ${escapeHtml(company.industry.toLowerCase())} and has offices in ${places}.</p>`,
-          `<h2>What we do</h2>`,
-          `<p>Our customers are businesses and public organisations across the Nordics. We grow steadily and hire for the long term.</p>`,
-          `<ul><li>Founded ${1950 + ((company.id.length * 7) % 70)}</li><li>${escapeHtml(company.size ?? 'A small team')} employees</li><li>Offices in ${places}</li></ul>`,
+          `<p>${escapeHtml(`${company.tagline} ${words.intro(company.name, company.industry.toLowerCase(), places)}`)}</p>`,
+          `<h2>${escapeHtml(words.whatWeDo)}</h2>`,
+          `<p>${escapeHtml(words.customers)}</p>`,
+          `<ul><li>${escapeHtml(words.founded(founded))}</li><li>${escapeHtml(words.size(company.size))}</li><li>${escapeHtml(`${words.offices} ${places}`)}</li></ul>`,
         ].join('\n')
       : [
-          `<h2>Working at ${name}</h2>`,
-          `<p>We believe that good work comes from people who are trusted. You plan your own days together with your team.</p>`,
-          `<h2>Benefits</h2>`,
-          `<ul><li>Occupational pension and insurance</li><li>Wellness allowance</li><li>Flexible hours</li><li>Parental leave top-up</li></ul>`,
+          `<h2>${escapeHtml(words.workingAt(company.name))}</h2>`,
+          `<p>${escapeHtml(words.trust)}</p>`,
+          `<h2>${escapeHtml(words.benefits)}</h2>`,
+          `<ul>${words.benefitList.map((benefit) => `<li>${escapeHtml(benefit)}</li>`).join('')}</ul>`,
         ].join('\n');
   return {
     company: {
@@ -79,11 +82,120 @@ export function companyPage(
       size: company.size,
     },
     slug,
-    title: slug === 'about-us' ? `About ${company.name}` : `Working at ${company.name}`,
+    title: slug === 'about-us' ? words.about(company.name) : words.workingAt(company.name),
     aboutHtml,
+    language: company.language,
     jobs: openJobs,
   };
 }
+
+interface CompanyPageWords {
+  about: (name: string) => string;
+  intro: (name: string, industry: string, places: string) => string;
+  whatWeDo: string;
+  customers: string;
+  founded: (year: number) => string;
+  size: (size: string | null) => string;
+  offices: string;
+  workingAt: (name: string) => string;
+  trust: string;
+  benefits: string;
+  benefitList: string[];
+}
+
+const AD_LOCALES: Record<AdLanguage, string> = {
+  en: 'en-GB',
+  sv: 'sv-SE',
+  nb: 'nb-NO',
+  da: 'da-DK',
+};
+
+/** A company's pages, in the language it writes in (companies.ts). */
+const COMPANY_PAGE_WORDS: Record<AdLanguage, CompanyPageWords> = {
+  en: {
+    about: (name) => `About ${name}`,
+    intro: (name, industry, places) => `${name} works in ${industry} and has offices in ${places}.`,
+    whatWeDo: 'What we do',
+    customers:
+      'Our customers are businesses and public organisations across the Nordics. We grow steadily and hire for the long term.',
+    founded: (year) => `Founded in ${year}`,
+    size: (size) => (size ? `${size} employees` : 'A small team'),
+    offices: 'Offices in',
+    workingAt: (name) => `Working at ${name}`,
+    trust:
+      'We believe that good work comes from people who are trusted. You plan your own days together with your team.',
+    benefits: 'Benefits',
+    benefitList: [
+      'Occupational pension and insurance',
+      'Wellness allowance',
+      'Flexible hours',
+      'Parental leave top-up',
+    ],
+  },
+  sv: {
+    about: (name) => `Om ${name}`,
+    intro: (name, industry, places) =>
+      `${name} är verksamt inom ${industry} och har kontor i ${places}.`,
+    whatWeDo: 'Det här gör vi',
+    customers:
+      'Våra kunder är företag och offentliga verksamheter i hela Norden. Vi växer i lugn takt och anställer för lång sikt.',
+    founded: (year) => `Grundat ${year}`,
+    size: (size) => (size ? `${size} anställda` : 'Ett litet team'),
+    offices: 'Kontor i',
+    workingAt: (name) => `Att jobba på ${name}`,
+    trust:
+      'Vi tror att bra arbete kommer från människor som får förtroende. Du planerar dina dagar tillsammans med ditt team.',
+    benefits: 'Förmåner',
+    benefitList: [
+      'Tjänstepension och försäkringar',
+      'Friskvårdsbidrag',
+      'Flexibla arbetstider',
+      'Föräldralönetillägg',
+    ],
+  },
+  nb: {
+    about: (name) => `Om ${name}`,
+    intro: (name, industry, places) =>
+      `${name} jobber innen ${industry} og har kontorer i ${places}.`,
+    whatWeDo: 'Dette gjør vi',
+    customers:
+      'Kundene våre er bedrifter og offentlige virksomheter i hele Norden. Vi vokser i et rolig tempo og ansetter for det lange løp.',
+    founded: (year) => `Grunnlagt i ${year}`,
+    size: (size) => (size ? `${size} ansatte` : 'Et lite team'),
+    offices: 'Kontorer i',
+    workingAt: (name) => `Å jobbe i ${name}`,
+    trust:
+      'Vi tror at godt arbeid kommer fra mennesker som blir vist tillit. Du planlegger dagene dine sammen med teamet ditt.',
+    benefits: 'Fordeler',
+    benefitList: [
+      'Tjenestepensjon og forsikringer',
+      'Treningstilskudd',
+      'Fleksibel arbeidstid',
+      'Full lønn i foreldrepermisjonen',
+    ],
+  },
+  da: {
+    about: (name) => `Om ${name}`,
+    intro: (name, industry, places) =>
+      `${name} arbejder inden for ${industry} og har kontorer i ${places}.`,
+    whatWeDo: 'Det laver vi',
+    customers:
+      'Vores kunder er virksomheder og offentlige organisationer i hele Norden. Vi vokser i et roligt tempo og ansætter med det lange sigt for øje.',
+    founded: (year) => `Grundlagt i ${year}`,
+    size: (size) => (size ? `${size} ansatte` : 'Et lille team'),
+    offices: 'Kontorer i',
+    workingAt: (name) => `At arbejde hos ${name}`,
+    trust:
+      'Vi tror på, at godt arbejde kommer fra mennesker, der bliver vist tillid. Du planlægger dine dage sammen med dit team.',
+    benefits: 'Personalegoder',
+    benefitList: [
+      'Pension og sundhedsforsikring',
+      'Træningstilskud',
+      'Fleksible arbejdstider',
+      'Fuld løn under barsel',
+    ],
+  },
+};
 
 /** A small generated SVG logo: initials on the company's two colours. */
 export function companyLogoSvg(company: CompanySeed): string | null {

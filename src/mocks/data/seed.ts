@@ -24,7 +24,7 @@ export const TOTP_USER = { id: 'cand-2', email: 'totp@example.com', phone: '+479
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const TERMS_VERSION = '2025-01';
 /** Bumped when the shape of the stored demo changes, so an old copy is replaced by the seed. */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 const HOUR = 3_600_000;
 const iso = (time: number) => new Date(time).toISOString();
@@ -107,16 +107,19 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
     pendingEmail: null,
   };
 
+  // Each in a known language, so the recruiters' messages, meetings and tests below are written
+  // in the employer's: Swedish, Norwegian (Bokmål) or Danish.
+  const inLanguage = (job: DemoJob, language: string) => job.language === language;
   const jobs = {
     inReview: pickJob(
       catalog,
-      (job) => open(job) && job.category === 'IT & Software' && job.country === 'SE',
+      (job) => open(job) && job.category?.key === 'it' && inLanguage(job, 'sv'),
     ),
-    received: pickJob(catalog, (job) => open(job) && job.country === 'NO'),
-    offer: pickJob(catalog, (job) => open(job) && job.country === 'DK'),
-    interview: pickJob(catalog, (job) => closed(job) && job.country === 'SE'),
-    notSelected: pickJob(catalog, (job) => closed(job) && job.country !== 'SE'),
-    totpUser: pickJob(catalog, (job) => open(job) && job.country === 'NO', 1),
+    received: pickJob(catalog, (job) => open(job) && inLanguage(job, 'nb')),
+    offer: pickJob(catalog, (job) => open(job) && inLanguage(job, 'da')),
+    interview: pickJob(catalog, (job) => closed(job) && inLanguage(job, 'sv')),
+    notSelected: pickJob(catalog, (job) => closed(job) && inLanguage(job, 'nb')),
+    totpUser: pickJob(catalog, (job) => open(job) && inLanguage(job, 'nb'), 1),
   };
 
   const answers = (user: DemoUser, letter: string) => ({
@@ -163,7 +166,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       jobs.inReview,
       'in-review',
       1,
-      'I have built web services for eight years and would love to do it for you.\n\nKind regards,\nAlva',
+      'Jag har byggt webbtjänster i åtta år och skulle gärna göra det hos er.\n\nVänliga hälsningar\nAlva',
     ),
     application(
       'app-1002',
@@ -171,7 +174,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       jobs.received,
       'received',
       2,
-      'I am moving to Norway this summer and this role fits me well.',
+      'Jag flyttar till Norge i sommar, och tjänsten passar mig väl.',
     ),
     application(
       'app-1003',
@@ -179,7 +182,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       jobs.offer,
       'offer',
       1,
-      'Your company has been on my list for a long time.',
+      'Ert företag har länge stått högt på min lista.',
     ),
     application(
       'app-1004',
@@ -187,7 +190,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       jobs.interview,
       'interview',
       3,
-      'I enclose my CV and a short video presentation.',
+      'Jag bifogar mitt cv och en kort videopresentation.',
     ),
     application(
       'app-1005',
@@ -195,7 +198,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       jobs.notSelected,
       'not-selected',
       2,
-      'Thank you for reading my application.',
+      'Tack för att ni läser min ansökan.',
     ),
     application('app-2001', totp, jobs.totpUser, 'received', 1, 'Hei! Jeg søker på stillingen.'),
   ];
@@ -303,12 +306,12 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       {
         id: 'meeting-1',
         applicationId: 'app-1001',
-        title: 'First interview',
+        title: 'Första intervju',
         timeZone: 'Europe/Stockholm',
         location: `${jobs.inReview.company.name}, Kungsgatan 12, ${jobs.inReview.location}`,
         videoUrl: null,
         organizer: jobs.inReview.contactName ?? 'Recruiter',
-        notes: 'Ask for Anna at the reception. Bring a photo ID.',
+        notes: 'Fråga efter Anna i receptionen. Ta med legitimation.',
       },
       3,
       9,
@@ -318,7 +321,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       {
         id: 'meeting-4',
         applicationId: 'app-1002',
-        title: 'Introductory meeting',
+        title: 'Første samtale',
         timeZone: 'Europe/Oslo',
         location: `${jobs.received.company.name}, Storgata 3, ${jobs.received.location}`,
         videoUrl: null,
@@ -333,7 +336,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       {
         id: 'meeting-2',
         applicationId: 'app-1003',
-        title: 'Video call: offer and next steps',
+        title: 'Videomøde: tilbud og næste skridt',
         // The recruiter works from the group's London office.
         timeZone: 'Europe/London',
         location: null,
@@ -349,12 +352,12 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       {
         id: 'meeting-3',
         applicationId: 'app-1004',
-        title: 'Video interview',
+        title: 'Videointervju',
         timeZone: 'Europe/Stockholm',
         location: null,
         videoUrl: 'https://meet.example.com/demo-interview',
         organizer: jobs.interview.contactName ?? 'Recruiter',
-        notes: 'Held.',
+        notes: 'Genomförd.',
       },
       -6,
       10,
@@ -378,7 +381,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       'app-1001',
       'recruiter',
       recruiter(jobs.inReview),
-      'Hi Alva, thank you for your application! We would like to meet you for a first interview. Does the time in your booking work for you?',
+      'Hej Alva! Tack för din ansökan. Vi vill gärna träffa dig för en första intervju. Passar tiden vi har bokat?',
       now - days(4),
       true,
     ),
@@ -387,7 +390,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       'app-1001',
       'candidate',
       'Alva Lindqvist',
-      'Hi! Yes, that time works well. See you then.',
+      'Hej! Ja, den tiden passar bra. Vi ses då.',
       now - days(4) + 3 * HOUR,
       true,
     ),
@@ -396,7 +399,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       'app-1001',
       'recruiter',
       recruiter(jobs.inReview),
-      'Great. Please also complete the logic test before the interview; you find it under Tests.\n\n<b>This looks like HTML but is plain text.</b>',
+      'Toppen. Gör gärna logiktestet före intervjun, du hittar det under Tester.\n\n<b>Det här ser ut som HTML men är vanlig text.</b>',
       now - days(1),
       false,
     ),
@@ -405,7 +408,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       'app-1003',
       'recruiter',
       recruiter(jobs.offer),
-      'We are happy to offer you the position! Let us go through the details in a short video call.',
+      'Vi er glade for at kunne tilbyde dig stillingen! Lad os gennemgå detaljerne på et kort videomøde.',
       now - HOUR * 5,
       false,
     ),
@@ -414,7 +417,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       'app-1004',
       'recruiter',
       recruiter(jobs.interview),
-      'Thank you for the interview. We will come back to you within two weeks.',
+      'Tack för intervjun. Vi återkommer till dig inom två veckor.',
       now - days(5),
       true,
     ),
@@ -424,7 +427,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
     {
       id: 'test-1',
       applicationId: 'app-1001',
-      name: 'Logical reasoning',
+      name: 'Logiskt tänkande',
       provider: 'Aptitude Lab',
       status: 'completed',
       takeUrl: null,
@@ -432,18 +435,18 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       completedAt: iso(now - days(2)),
       report: {
         score: 78,
-        summary: 'Good at finding patterns quickly; accurate under time pressure.',
+        summary: 'Hittar mönster snabbt och är träffsäker under tidspress.',
         sections: [
-          { name: 'Numerical', score: 14, max: 20 },
-          { name: 'Verbal', score: 17, max: 20 },
-          { name: 'Abstract', score: 16, max: 20 },
+          { name: 'Numeriskt', score: 14, max: 20 },
+          { name: 'Verbalt', score: 17, max: 20 },
+          { name: 'Abstrakt', score: 16, max: 20 },
         ],
       },
     },
     {
       id: 'test-2',
       applicationId: 'app-1001',
-      name: 'Work personality',
+      name: 'Arbetspersonlighet',
       provider: 'Aptitude Lab',
       status: 'not-completed',
       takeUrl: 'https://tests.example.com/take/demo-personality',
@@ -454,7 +457,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
     {
       id: 'test-3',
       applicationId: 'app-1004',
-      name: 'Numerical reasoning',
+      name: 'Numeriskt tänkande',
       provider: 'Aptitude Lab',
       status: 'completed',
       takeUrl: null,
@@ -462,8 +465,8 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
       completedAt: iso(now - days(8)),
       report: {
         score: null,
-        summary: 'Meets the requirements of the role.',
-        sections: [{ name: 'Numerical', score: 11, max: 15 }],
+        summary: 'Uppfyller kraven för tjänsten.',
+        sections: [{ name: 'Numeriskt', score: 11, max: 15 }],
       },
     },
   ];
@@ -482,7 +485,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
         userId: demo.id,
         email: demo.email,
         token: 'demo-subscription-token-1',
-        criteria: { q: 'developer', region: ['Västra Götaland'] },
+        criteria: { q: 'utvecklare', region: ['Västra Götaland'] },
         frequency: 'daily',
         createdAt: iso(today - days(30)),
         confirmed: true,
@@ -493,7 +496,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
         userId: demo.id,
         email: demo.email,
         token: 'demo-subscription-token-2',
-        criteria: { category: ['Healthcare'], employmentType: ['part-time'] },
+        criteria: { category: ['healthcare'], employmentType: ['part-time'] },
         frequency: 'weekly',
         createdAt: iso(today - days(12)),
         confirmed: true,

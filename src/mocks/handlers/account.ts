@@ -26,6 +26,7 @@ import {
   route,
   stringField,
 } from '../respond';
+import { categoryKeyFor } from '../data/categories';
 import { searchJobs } from '../search';
 import {
   addInboxEntry,
@@ -87,7 +88,9 @@ function readCriteria(value: unknown): SubscriptionCriteria {
     'criteria.employmentType',
     EMPLOYMENT_TYPES,
   );
-  if (category) criteria.category = category;
+  // Stored as keys: a category named by its label (an alert made before keys) is stored by key.
+  if (category)
+    criteria.category = [...new Set(category.map((value) => categoryKeyFor(value) ?? value))];
   if (region) criteria.region = region;
   if (company) criteria.company = company;
   if (employmentType)

@@ -9,6 +9,7 @@ import type {
   Message,
 } from '@/api/types';
 import { UPLOAD_LIMITS } from '@/api/constants';
+import { thanksForApplying } from '../data/ads';
 import { toJobSummary, type DemoJob } from '../data/jobs';
 import { sampleBytes } from '../data/samples';
 import {
@@ -353,7 +354,7 @@ export const applicationHandlers = [
           applicationId: id,
           from: 'recruiter',
           senderName: job.contactName ?? job.company.name,
-          body: `Hi ${answers.firstName}, thank you for applying for ${job.title} at ${job.company.name}. We will read your application and come back to you.`,
+          body: thanksForApplying(job.language, answers.firstName, job.title, job.company.name),
           sentAt: new Date(now + 1000).toISOString(),
           read: false,
         });
