@@ -165,6 +165,7 @@ export function SiteHeader() {
           <LanguageSwitcher />
           <SessionActions />
         </div>
+        {authenticated && links}
         <button
           type="button"
           className="button button--secondary site-header__menu-button"
@@ -184,7 +185,6 @@ export function SiteHeader() {
           {/* On a phone the links are behind this button: the count shows on it too. */}
           <UnreadBadge count={unread} />
         </button>
-        {authenticated && links}
       </div>
       <Modal
         open={menuOpen}
