@@ -75,6 +75,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Builds and results of parallel runs (another outDir, E2E_OUTPUT).
+      'dist-*',
+      'test-results-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'playwright-report',
