@@ -33,7 +33,7 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|axios|axios-retry|is-retry-allowed|i18next|react-i18next|i18next-browser-languagedetector|jwt-decode|use-sync-external-store|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|axios|axios-retry|is-retry-allowed|i18next|react-i18next|jwt-decode|use-sync-external-store|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
             },
             // The entry and everything it imports statically, in one chunk: the first page needs
             // all of it. Left alone, Rolldown cuts what the entry shares with lazy chunks (cookies,

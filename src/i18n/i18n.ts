@@ -1,5 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localePartLoaders } from 'virtual:locale-parts';
 import { readCookie, writeCookie } from '@/lib/cookies';
@@ -68,25 +67,30 @@ const localeParts: BackendModule = {
   },
 };
 
-/** Spec §4: the cookie first, then the browser's language list; English when neither fits. */
-const detector = new LanguageDetector();
-detector.addDetector({
-  name: 'portalCookie',
-  lookup: () => localeFromCode(readCookie(LOCALE_COOKIE)) ?? undefined,
-  cacheUserLanguage: (locale: string) =>
-    writeCookie(LOCALE_COOKIE, codeFromLocale(locale), { days: 365, sameSite: 'Lax' }),
-});
-detector.addDetector({
-  name: 'portalNavigator',
-  lookup: () => {
+/**
+ * Spec §4: the cookie first, then the browser's language list; English when neither fits (the
+ * fallback). The cookie is written only when the visitor picks a language (changeLanguage), never
+ * on detection. Two lookups need no detector package: its other detectors went unused, and it
+ * was 2 kB of every page's script (decision 006).
+ */
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    const detected: Locale[] = [];
+    const fromCookie = localeFromCode(readCookie(LOCALE_COOKIE));
+    if (fromCookie) detected.push(fromCookie);
     const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
     for (const tag of tags) {
       const locale = tag ? localeFromBrowserTag(tag) : null;
-      if (locale) return locale;
+      if (locale) {
+        detected.push(locale);
+        break;
+      }
     }
-    return undefined;
+    return detected;
   },
-});
+  cacheUserLanguage: () => {},
+};
 
 export const i18n = i18next;
 
@@ -107,10 +111,6 @@ export async function initI18n(): Promise<typeof i18next> {
       nonExplicitSupportedLngs: false,
       interpolation: INTERPOLATION,
       returnNull: false,
-      detection: {
-        order: ['portalCookie', 'portalNavigator'],
-        caches: [], // the cookie is written only when the visitor picks a language
-      },
       react: { useSuspense: false },
     });
   languageSettled = settled(starting);

@@ -3,7 +3,6 @@ import { useMatch } from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/types';
 import { useSession } from '@/api/session';
 import { paths } from '@/config/paths';
-import { getApplications } from './api';
 
 /**
  * The main navigation's count of unread recruiter messages: the sum of `unreadMessages` over the
@@ -38,6 +37,9 @@ export function reportUnreadMessages(userId: string, applications: ApplicationSu
 async function readUnreadMessages(userId: string): Promise<void> {
   const asked = ++lastAsked;
   lastAskedFor = userId;
+  // The calls about applications (and their answer checks) come with the first count: the header
+  // is on every page, and a visitor who is not logged in never needs them (decision 006).
+  const { getApplications } = await import('./api');
   const applications = await getApplications();
   // An answer overtaken by a later one (messages read in between, the list shown) is out of date.
   if (asked === lastAsked) publish(userId, applications);
