@@ -16,6 +16,19 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * A page's first Intl number formatter loads ICU's number data: 10–50 ms in Chromium here, in
+ * one piece, and the first page's render makes one (its counts are `{{count, number}}`), then a
+ * date formatter (the job cards). Made here, each in a task of its own while the first page's
+ * data is on its way, they are ready when the render asks, and the render's tasks stay short.
+ */
+function prepareFormatters(locale: string): void {
+  setTimeout(() => {
+    new Intl.NumberFormat(locale).format(1);
+    setTimeout(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(0));
+  });
+}
+
 async function boot() {
   takeEmailedLinkTokenFromAddressBar();
   await yieldToBrowser();
@@ -30,7 +43,8 @@ async function boot() {
   // The router starts next: the first route's code and data load while the language file does.
   await yieldToBrowser();
   const router = createPortalRouter();
-  await languageReady;
+  const i18n = await languageReady;
+  prepareFormatters(i18n.resolvedLanguage ?? i18n.language);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   if (isEdgeRendered(container)) {
