@@ -83,12 +83,21 @@ const scriptOf = (event) => {
  */
 function analyseTrace(trace, origin) {
   const events = trace.traceEvents ?? trace;
-  const navigation = events.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      event.args?.data?.isLoadingMainFrame &&
-      event.args?.data?.documentLoaderURL?.startsWith(origin),
-  );
+  // The page's navigation; where the trace lacks its URL, the one its first paint belongs to.
+  const painted = events.find((event) => event.name === 'firstContentfulPaint');
+  const navigation =
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.args?.data?.isLoadingMainFrame &&
+        event.args?.data?.documentLoaderURL?.startsWith(origin),
+    ) ??
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' &&
+        painted?.args?.data?.navigationId &&
+        event.args?.data?.navigationId === painted.args.data.navigationId,
+    );
   if (!navigation) {
     const names = events
       .filter((event) => event.name === 'navigationStart')
