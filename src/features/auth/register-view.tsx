@@ -1,5 +1,5 @@
 import { Formik, useField, type FormikHelpers } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -27,6 +27,7 @@ import { failureText } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
+import { checkLinkOnce } from './link-checks';
 import { ReopenLinkStep } from './reopen-link-step';
 import {
   type RegistrationDraft,
@@ -72,28 +73,16 @@ const registrationSchema = yup.object({
 
 /**
  * The address the link was sent to, asked of the service so that the link works on any device.
- * `null` once known that the service does not say (or could not be asked): the person types it,
- * and registration checks it against the link.
+ * `email: null` when the service does not say (or could not be asked): the person types it, and
+ * registration checks it against the link.
  */
-type LinkAddress = { status: 'checking' } | { status: 'known'; email: string | null };
-
-function useLinkAddress(token: string): LinkAddress | 'refused' {
-  const [address, setAddress] = useState<LinkAddress | 'refused'>({ status: 'checking' });
-  useEffect(() => {
-    let current = true;
+function readLinkAddress(token: string): Promise<{ email: string | null } | 'refused'> {
+  return checkLinkOnce(`register:${token}`, () =>
     checkRegisterToken(token).then(
-      ({ valid, email }) => {
-        if (current) setAddress(valid ? { status: 'known', email: email ?? null } : 'refused');
-      },
-      () => {
-        if (current) setAddress({ status: 'known', email: null });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-  return address;
+      ({ valid, email }) => (valid ? { email: email ?? null } : 'refused'),
+      () => ({ email: null }),
+    ),
+  );
 }
 
 function RefusedLinkStep() {
@@ -113,14 +102,22 @@ function RefusedLinkStep() {
 
 function RegistrationStep({ token, lostDraft }: { token: string; lostDraft: boolean }) {
   const { t } = useTranslation();
-  const address = useLinkAddress(token);
+  return (
+    <Suspense
+      fallback={
+        <AuthStep>
+          <p role="status">{t('auth.register.checking')}</p>
+        </AuthStep>
+      }
+    >
+      <CheckedRegistrationStep token={token} lostDraft={lostDraft} />
+    </Suspense>
+  );
+}
+
+function CheckedRegistrationStep({ token, lostDraft }: { token: string; lostDraft: boolean }) {
+  const address = use(readLinkAddress(token));
   if (address === 'refused') return <RefusedLinkStep />;
-  if (address.status === 'checking')
-    return (
-      <AuthStep>
-        <p role="status">{t('auth.register.checking')}</p>
-      </AuthStep>
-    );
   return <RegistrationForm token={token} lostDraft={lostDraft} linkEmail={address.email} />;
 }
 
@@ -234,23 +231,21 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
   );
 }
 
-type TotpSetupState =
-  { status: 'pending' } | { status: 'ready'; setup: GenerateTotpResponse } | { status: 'failed' };
+type TotpSetup = { status: 'ready'; setup: GenerateTotpResponse } | { status: 'failed' };
 
 interface AuthenticatorSetupProps {
-  email: string;
-  state: TotpSetupState;
-  onChange: (state: TotpSetupState) => void;
+  /** The secret asked for when the app was chosen (or on "Try again"). */
+  setup: Promise<TotpSetup>;
+  onRetry: () => void;
 }
 
 /**
  * The authenticator-app part of the two-factor step: QR code, the secret for manual entry, and
- * a current code from the app. The secret is generated when the app is chosen and kept by the
+ * a current code from the app. The secret is asked for when the app is chosen and kept by the
  * step, so switching to SMS and back does not make a scanned code useless.
  */
-function AuthenticatorSetup({ email, state, onChange }: AuthenticatorSetupProps) {
+function AuthenticatorSetup({ setup, onRetry }: AuthenticatorSetupProps) {
   const { t } = useTranslation();
-  const flow = useAuthFlow();
   const [qrFailed, setQrFailed] = useState(false);
 
   useEffect(() => {
@@ -258,66 +253,23 @@ function AuthenticatorSetup({ email, state, onChange }: AuthenticatorSetupProps)
     return () => emitAppEvent('auth-setup-app-close');
   }, []);
 
-  useEffect(() => {
-    if (state.status !== 'pending') return;
-    let current = true;
-    generateTotpSecret(email).then(
-      (setup) => {
-        if (current) onChange({ status: 'ready', setup });
-      },
-      (error: unknown) => {
-        if (current && flow.handleFailure(error)) onChange({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [email, state.status, onChange, flow]);
-
   const retry = () => {
     setQrFailed(false);
-    onChange({ status: 'pending' });
+    onRetry();
   };
 
   return (
     <div className="auth-totp stack">
       <p>{t('auth.register.totpIntro')}</p>
       <div aria-live="polite" className="stack">
-        {state.status === 'pending' && <p>{t('auth.register.totpLoading')}</p>}
-        {state.status === 'failed' && (
-          <div className="notice notice--error stack">
-            <p>{t('auth.register.qrFailed')}</p>
-            <p>{t('auth.register.secretFailed')}</p>
-            <div>
-              <button type="button" className="button button--secondary" onClick={retry}>
-                {t('auth.register.retry')}
-              </button>
-            </div>
-          </div>
-        )}
-        {state.status === 'ready' && (
-          <>
-            {qrFailed ? (
-              <p className="notice notice--error">{t('auth.register.qrFailed')}</p>
-            ) : (
-              <QrCode
-                text={state.setup.otpauthUrl}
-                label={t('auth.register.qrLabel')}
-                onError={() => setQrFailed(true)}
-              />
-            )}
-            {state.setup.secret ? (
-              <p className="auth-secret">
-                <span>{t('auth.register.secret')}</span>{' '}
-                <code className="auth-secret__value">
-                  {state.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
-                </code>
-              </p>
-            ) : (
-              <p className="notice notice--error">{t('auth.register.secretFailed')}</p>
-            )}
-          </>
-        )}
+        <Suspense fallback={<p>{t('auth.register.totpLoading')}</p>}>
+          <TotpSecret
+            setup={setup}
+            qrFailed={qrFailed}
+            onQrFailed={() => setQrFailed(true)}
+            onRetry={retry}
+          />
+        </Suspense>
       </div>
       <OneTimeCodeField
         name="code"
@@ -328,7 +280,60 @@ function AuthenticatorSetup({ email, state, onChange }: AuthenticatorSetupProps)
   );
 }
 
-function MethodChoice({ phone }: { phone: string }) {
+interface TotpSecretProps {
+  setup: Promise<TotpSetup>;
+  qrFailed: boolean;
+  onQrFailed: () => void;
+  onRetry: () => void;
+}
+
+function TotpSecret({ setup, qrFailed, onQrFailed, onRetry }: TotpSecretProps) {
+  const { t } = useTranslation();
+  const totp = use(setup);
+  if (totp.status === 'failed')
+    return (
+      <div className="notice notice--error stack">
+        <p>{t('auth.register.qrFailed')}</p>
+        <p>{t('auth.register.secretFailed')}</p>
+        <div>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {t('auth.register.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  return (
+    <>
+      {qrFailed ? (
+        <p className="notice notice--error">{t('auth.register.qrFailed')}</p>
+      ) : (
+        <QrCode
+          text={totp.setup.otpauthUrl}
+          label={t('auth.register.qrLabel')}
+          onError={onQrFailed}
+        />
+      )}
+      {totp.setup.secret ? (
+        <p className="auth-secret">
+          <span>{t('auth.register.secret')}</span>{' '}
+          <code className="auth-secret__value">
+            {totp.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
+          </code>
+        </p>
+      ) : (
+        <p className="notice notice--error">{t('auth.register.secretFailed')}</p>
+      )}
+    </>
+  );
+}
+
+function MethodChoice({
+  phone,
+  onChoose,
+}: {
+  phone: string;
+  onChoose: (method: TfaMethod) => void;
+}) {
   const { t } = useTranslation();
   const [field] = useField<TfaMethod>('tfaMethod');
   const name = field.name;
@@ -358,7 +363,10 @@ function MethodChoice({ phone }: { phone: string }) {
               name={name}
               value={option.value}
               checked={field.value === option.value}
-              onChange={field.onChange}
+              onChange={(event) => {
+                field.onChange(event);
+                onChoose(option.value);
+              }}
               onBlur={field.onBlur}
               aria-describedby={`${id}-hint`}
             />
@@ -463,7 +471,20 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
   const { t, i18n } = useTranslation();
   const flow = useAuthFlow();
   const notice = useFailureNotice();
-  const [totpSetup, setTotpSetup] = useState<TotpSetupState>({ status: 'pending' });
+  const [totpSetup, setTotpSetup] = useState<Promise<TotpSetup> | null>(null);
+
+  // The secret is asked for when the app is chosen, once; again only on "Try again".
+  const askForTotpSecret = () =>
+    setTotpSetup(
+      generateTotpSecret(draft.email).then(
+        (setup): TotpSetup => ({ status: 'ready', setup }),
+        (error: unknown): TotpSetup => {
+          // A server error leaves for its own view; anything else is said here.
+          flow.handleFailure(error);
+          return { status: 'failed' };
+        },
+      ),
+    );
   const [phoneCode, setPhoneCode] = useState<PhoneCodeState>({ status: 'not-sent' });
 
   const submit = async (values: TwoFactorValues, helpers: FormikHelpers<TwoFactorValues>) => {
@@ -510,9 +531,14 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
       >
         {({ values }) => (
           <AuthForm failure={notice.failure}>
-            <MethodChoice phone={draft.phone} />
-            {values.tfaMethod === 'totp' ? (
-              <AuthenticatorSetup email={draft.email} state={totpSetup} onChange={setTotpSetup} />
+            <MethodChoice
+              phone={draft.phone}
+              onChoose={(method) => {
+                if (method === 'totp' && !totpSetup) askForTotpSecret();
+              }}
+            />
+            {values.tfaMethod === 'totp' && totpSetup ? (
+              <AuthenticatorSetup setup={totpSetup} onRetry={askForTotpSecret} />
             ) : (
               <PhoneCheck
                 token={token}

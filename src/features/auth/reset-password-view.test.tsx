@@ -149,6 +149,17 @@ describe('reset password through the emailed link', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
   });
+
+  test('the token check failing on the service (5xx) leaves for the server-error view', async () => {
+    server.use(
+      http.post('*/auth/reset-password/token-check', () =>
+        HttpResponse.json({ message: 'down' }, { status: 503 }),
+      ),
+    );
+    const { router } = await openReset('&token=abc');
+    expect(await screen.findByRole('dialog', { name: 'Service unavailable' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('auth')).toBe('server-error');
+  });
 });
 
 describe('server-error view', () => {

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -8,10 +8,11 @@ import { PasswordField } from '@/components/form/password-field';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { passwordConfirmationRule, passwordRule } from '@/lib/validation';
 import { checkResetToken, resetPassword } from './api';
-import { failureText } from './auth-errors';
+import { classifyAuthFailure, failureText } from './auth-errors';
 import { useAuthFlow, type AuthFlow } from './auth-flow';
 import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
 import { rememberEmail } from './flow-storage';
+import { checkLinkOnce, forgetLinkCheck } from './link-checks';
 import { ReopenLinkStep } from './reopen-link-step';
 
 /** Spec §2: the password-reset steps. */
@@ -22,8 +23,25 @@ const schema = yup.object({
   passwordConfirmation: passwordConfirmationRule('password'),
 });
 
-type TokenCheck =
-  { status: 'checking' } | { status: 'valid' } | { status: 'unreachable'; text: string };
+type ResetLink =
+  { status: 'valid' } | { status: 'refused' } | { status: 'unreachable'; error: unknown };
+
+const resetLinkCheck = (token: string) => `reset:${token}`;
+
+/** The link is checked before the form is shown: a dead link should not cost a new password. */
+function readResetLink(token: string): Promise<ResetLink> {
+  return checkLinkOnce(resetLinkCheck(token), () =>
+    checkResetToken(token).then(
+      ({ valid, email }): ResetLink => {
+        if (!valid) return { status: 'refused' };
+        // The login after the reset starts with the address the link was sent to.
+        if (email) rememberEmail(email);
+        return { status: 'valid' };
+      },
+      (error: unknown): ResetLink => ({ status: 'unreachable', error }),
+    ),
+  );
+}
 
 /** The service refused the link: its token is spent, the error step asks for a new one. */
 function refuseLink(flow: AuthFlow) {
@@ -33,42 +51,47 @@ function refuseLink(flow: AuthFlow) {
 
 function ResetStep({ token }: { token: string }) {
   const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const checking = (
+    <AuthStep>
+      <p role="status">{t('auth.resetPassword.checking')}</p>
+    </AuthStep>
+  );
+  return (
+    <Suspense fallback={checking}>
+      <CheckedResetStep
+        key={attempt}
+        token={token}
+        checking={checking}
+        onRetry={() => {
+          forgetLinkCheck(resetLinkCheck(token));
+          setAttempt((count) => count + 1);
+        }}
+      />
+    </Suspense>
+  );
+}
+
+interface CheckedResetStepProps {
+  token: string;
+  /** Shown while the step leaves for another (a refused link, a server error). */
+  checking: ReactNode;
+  onRetry: () => void;
+}
+
+function CheckedResetStep({ token, checking, onRetry }: CheckedResetStepProps) {
+  const { t } = useTranslation();
   const flow = useAuthFlow();
   const notice = useFailureNotice();
-  const [check, setCheck] = useState<{ attempt: number; result: TokenCheck }>({
-    attempt: 0,
-    result: { status: 'checking' },
-  });
+  const link = use(readResetLink(token));
+  const linkFailure = link.status === 'unreachable' ? classifyAuthFailure(link.error) : null;
+  const serverError = linkFailure?.kind === 'server-error';
 
-  // The link is checked before the form is shown: a dead link should not cost a new password.
   useEffect(() => {
-    if (check.result.status !== 'checking') return;
-    let current = true;
-    checkResetToken(token).then(
-      ({ valid, email }) => {
-        if (!current) return;
-        if (!valid) {
-          refuseLink(flow);
-          return;
-        }
-        // The login after the reset starts with the address the link was sent to.
-        if (email) rememberEmail(email);
-        setCheck((state) => ({ ...state, result: { status: 'valid' } }));
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const failure = flow.handleFailure(error);
-        if (failure)
-          setCheck((state) => ({
-            ...state,
-            result: { status: 'unreachable', text: failureText(t, failure) },
-          }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, check.result.status, check.attempt, flow, t]);
+    if (link.status === 'refused') refuseLink(flow);
+    // A server error has a view of its own.
+    else if (link.status === 'unreachable' && serverError) flow.handleFailure(link.error);
+  }, [link, serverError, flow]);
 
   const submit = async (values: { password: string; passwordConfirmation: string }) => {
     notice.clear();
@@ -87,31 +110,15 @@ function ResetStep({ token }: { token: string }) {
     }
   };
 
-  if (check.result.status === 'checking') {
-    return (
-      <AuthStep>
-        <p role="status">{t('auth.resetPassword.checking')}</p>
-      </AuthStep>
-    );
-  }
-  if (check.result.status === 'unreachable') {
+  if (link.status === 'refused' || linkFailure?.kind === 'server-error') return checking;
+  if (linkFailure) {
     return (
       <AuthStep>
         <p className="notice notice--error" role="alert">
-          {check.result.text}
+          {failureText(t, linkFailure)}
         </p>
         <div>
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              setCheck((state) => ({
-                ...state,
-                attempt: state.attempt + 1,
-                result: { status: 'checking' },
-              }))
-            }
-          >
+          <button type="button" className="button" onClick={onRetry}>
             {t('auth.resetPassword.retry')}
           </button>
         </div>
