@@ -69,27 +69,34 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [lookup, setLookup] = useState<Lookup>('idle');
-  const [query, setQuery] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The lookup waiting for the pause in typing, and a count that outdates every earlier one.
+  const waiting = useRef<number | undefined>(undefined);
+  const lookupsAsked = useRef(0);
 
-  // Only what the person types starts a lookup (query, trimmed and long enough), never a value
-  // set by choosing a suggestion.
-  useEffect(() => {
-    if (query === null) return;
-    const text = query;
-    let outdated = false;
-    const timer = window.setTimeout(() => {
+  const stopLookingUp = () => {
+    window.clearTimeout(waiting.current);
+    lookupsAsked.current += 1;
+  };
+  useEffect(() => stopLookingUp, []);
+
+  // Only what the person types starts a lookup (trimmed and long enough), after a pause; never a
+  // value set by choosing a suggestion.
+  const lookUpAfterPause = (text: string) => {
+    stopLookingUp();
+    const asked = lookupsAsked.current;
+    waiting.current = window.setTimeout(() => {
       setLookup('loading');
       lookUp(text).then(
         (found) => {
-          if (outdated) return;
+          if (asked !== lookupsAsked.current) return;
           setCities(found);
           setActive(-1);
           setOpen(found.length > 0 && document.activeElement === inputRef.current);
           setLookup(found.length > 0 ? 'results' : 'empty');
         },
         () => {
-          if (outdated) return;
+          if (asked !== lookupsAsked.current) return;
           // No suggestions now: the typed place is checked again when the alert is saved.
           setCities([]);
           setOpen(false);
@@ -97,15 +104,11 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
         },
       );
     }, CITY_SEARCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      outdated = true;
-    };
-  }, [query, lookUp]);
+  };
 
   const choose = (city: City) => {
     void helpers.setValue(city.name);
-    setQuery(null);
+    stopLookingUp();
     setOpen(false);
     setActive(-1);
     setLookup('idle');
@@ -145,7 +148,7 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
         } else if (field.value) {
           event.preventDefault();
           void helpers.setValue('');
-          setQuery(null);
+          stopLookingUp();
           setLookup('idle');
         }
         break;
@@ -178,9 +181,9 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
             const text = event.target.value;
             void helpers.setValue(text);
             if (text.trim().length >= CITY_MIN_QUERY_LENGTH) {
-              setQuery(text.trim());
+              lookUpAfterPause(text.trim());
             } else {
-              setQuery(null);
+              stopLookingUp();
               setCities([]);
               setOpen(false);
               setActive(-1);
