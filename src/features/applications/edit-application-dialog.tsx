@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { isApiError } from '@/lib/api-error';
-import type { Application, ApplicationAnswers } from '@/api/types';
+import type { Application, ApplicationAnswers } from '@/api/contract/applications';
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { ApplyFields, LanguageCode } from '@/api/types';
+import type { ApplyFields } from '@/api/contract/applications';
+import type { LanguageCode } from '@/api/contract/shared';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { acceptTermsRule, emailRule, phoneRule } from '@/lib/validation';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
-import type { ApplicationFile } from '@/api/types';
+import type { ApplicationFile } from '@/api/contract/applications';
 import { Modal } from '@/components/modal/modal';
 import { emitAppEvent } from '@/lib/events';
 import { getFileBlob } from './api';
