@@ -1,7 +1,7 @@
 /** The candidate's profile, consents and data export (docs/api.md §8). */
 import { isRecord } from '../errors';
 import type { Application, CandidateTest, Message } from './applications';
-import { isString, type LanguageCode } from './shared';
+import { hasStrings, isString, type LanguageCode } from './shared';
 import type { Subscription } from './subscriptions';
 
 export interface Consents {
@@ -31,10 +31,7 @@ export interface Profile {
 }
 
 export const isProfile = (d: unknown): d is Profile =>
-  isRecord(d) &&
-  isString(d.userId) &&
-  isString(d.email) &&
-  isString(d.dataExpiresAt) &&
+  hasStrings<Profile>(d, 'userId', 'email', 'dataExpiresAt') &&
   isRecord(d.consents) &&
   (d.pendingEmail === undefined || d.pendingEmail === null || isString(d.pendingEmail));
 
@@ -62,4 +59,4 @@ export interface DataExport {
 }
 
 export const isDataExport = (d: unknown): d is DataExport =>
-  isRecord(d) && isString(d.exportedAt) && isProfile(d.profile) && Array.isArray(d.applications);
+  hasStrings<DataExport>(d, 'exportedAt') && isProfile(d.profile) && Array.isArray(d.applications);

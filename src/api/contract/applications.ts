@@ -4,7 +4,7 @@
  */
 import { isRecord } from '../errors';
 import { isJobSummary, type JobSummary } from './jobs';
-import { isArrayOf, isNumber, isString, type LanguageCode } from './shared';
+import { hasStrings, isArrayOf, isNumber, isString, type LanguageCode } from './shared';
 
 // --- applying ------------------------------------------------------------------------------------
 
@@ -39,7 +39,7 @@ export interface ApplyResponse {
 }
 
 export const isApplyResponse = (d: unknown): d is ApplyResponse =>
-  isRecord(d) && isString(d.applicationId) && isString(d.jobSlug);
+  hasStrings<ApplyResponse>(d, 'applicationId', 'jobSlug');
 
 // --- files ---------------------------------------------------------------------------------------
 
@@ -57,12 +57,7 @@ export interface ApplicationFile {
 }
 
 export const isApplicationFile = (d: unknown): d is ApplicationFile =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.name) &&
-  isString(d.contentType) &&
-  isNumber(d.size) &&
-  isString(d.contentUrl);
+  hasStrings<ApplicationFile>(d, 'id', 'name', 'contentType', 'contentUrl') && isNumber(d.size);
 
 /** POST /applications/{id}/files as multipart/form-data: `kind` as a text part, then `file`. */
 export interface UploadFileRequest {
@@ -99,11 +94,7 @@ const isTimeZone = (value: unknown): value is string => {
 };
 
 const isMeeting = (d: unknown): d is Meeting =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.startsAt) &&
-  isString(d.endsAt) &&
-  isTimeZone(d.timeZone);
+  hasStrings<Meeting>(d, 'id', 'startsAt', 'endsAt') && isTimeZone(d.timeZone);
 
 // --- applications --------------------------------------------------------------------------------
 
@@ -124,10 +115,8 @@ export interface ApplicationSummary {
 }
 
 const isApplicationSummary = (d: unknown): d is ApplicationSummary =>
-  isRecord(d) &&
-  isString(d.id) &&
+  hasStrings<ApplicationSummary>(d, 'id', 'appliedAt') &&
   isJobSummary(d.job) &&
-  isString(d.appliedAt) &&
   typeof d.editable === 'boolean' &&
   (d.nextMeeting === null || isMeeting(d.nextMeeting));
 
@@ -170,10 +159,7 @@ export interface Message {
 }
 
 export const isMessage = (d: unknown): d is Message =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.body) &&
-  isString(d.sentAt) &&
+  hasStrings<Message>(d, 'id', 'body', 'sentAt') &&
   (d.from === 'recruiter' || d.from === 'candidate');
 
 export const isMessageList = isArrayOf(isMessage);
@@ -216,9 +202,7 @@ export interface CandidateTest {
 }
 
 const isCandidateTest = (d: unknown): d is CandidateTest =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.name) &&
+  hasStrings<CandidateTest>(d, 'id', 'name') &&
   (d.status === 'completed' || d.status === 'not-completed');
 
 export const isCandidateTestList = isArrayOf(isCandidateTest);

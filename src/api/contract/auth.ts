@@ -1,6 +1,6 @@
 /** The auth service (contract §3): its requests, its answers and their checks. */
 import { isRecord } from '../errors';
-import { isString, type LanguageCode } from './shared';
+import { hasStrings, isString, type LanguageCode } from './shared';
 
 export type TfaMethod = 'sms' | 'totp';
 
@@ -22,8 +22,7 @@ export interface LoginResponse {
 }
 
 export const isLoginResponse = (d: unknown): d is LoginResponse =>
-  isRecord(d) &&
-  isString(d.userId) &&
+  hasStrings<LoginResponse>(d, 'userId') &&
   (d.tfaMethod === 'sms' || d.tfaMethod === 'totp') &&
   isOptionalSeconds(d.retryAfter);
 
@@ -82,7 +81,7 @@ export interface GenerateTotpResponse {
 }
 
 export const isGenerateTotpResponse = (d: unknown): d is GenerateTotpResponse =>
-  isRecord(d) && isString(d.otpauthUrl) && isString(d.secret);
+  hasStrings<GenerateTotpResponse>(d, 'otpauthUrl', 'secret');
 
 export interface RegisterCandidateForm {
   givenName: string;
@@ -109,7 +108,7 @@ export interface RegisterCandidateResponse {
 }
 
 export const isRegisterCandidateResponse = (d: unknown): d is RegisterCandidateResponse =>
-  isRecord(d) && isString(d.userId);
+  hasStrings<RegisterCandidateResponse>(d, 'userId');
 
 export interface UserExistsRequest {
   email: string;
@@ -142,7 +141,7 @@ export interface ConfirmEmailResponse {
 }
 
 export const isConfirmEmailResponse = (d: unknown): d is ConfirmEmailResponse =>
-  isRecord(d) && isString(d.email);
+  hasStrings<ConfirmEmailResponse>(d, 'email');
 
 // --- the two-factor method -----------------------------------------------------------------------
 

@@ -1,6 +1,13 @@
 /** Places, jobs and companies (docs/api.md §4): the queries, the answers and their checks. */
 import { isRecord } from '../errors';
-import { isArrayOf, isNumber, isString, type Country, type EmploymentType } from './shared';
+import {
+  hasStrings,
+  isArrayOf,
+  isNumber,
+  isString,
+  type Country,
+  type EmploymentType,
+} from './shared';
 
 // --- places --------------------------------------------------------------------------------------
 
@@ -14,8 +21,7 @@ export interface City {
   country: Country;
 }
 
-const isCity = (d: unknown): d is City =>
-  isRecord(d) && isString(d.name) && isString(d.region) && isString(d.country);
+const isCity = (d: unknown): d is City => hasStrings<City>(d, 'name', 'region', 'country');
 
 export const isCityList = isArrayOf(isCity);
 
@@ -32,7 +38,7 @@ export interface CompanyRef {
 }
 
 const isCompanyRef = (d: unknown): d is CompanyRef =>
-  isRecord(d) && isString(d.id) && isString(d.name) && isString(d.pageSlug);
+  hasStrings<CompanyRef>(d, 'id', 'name', 'pageSlug');
 
 /**
  * Words the API gives in several languages: BCP 47 tag → text. The portal's four interface
@@ -63,7 +69,7 @@ export interface Category {
 }
 
 const isCategory = (d: unknown): d is Category =>
-  isRecord(d) && isString(d.key) && d.key !== '' && isLocalizedText(d.labels);
+  hasStrings<Category>(d, 'key') && d.key !== '' && isLocalizedText(d.labels);
 
 // --- jobs ----------------------------------------------------------------------------------------
 
@@ -93,13 +99,8 @@ export interface JobSummary {
 }
 
 export const isJobSummary = (d: unknown): d is JobSummary =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.slug) &&
-  isString(d.title) &&
+  hasStrings<JobSummary>(d, 'id', 'slug', 'title', 'location', 'finalApplyDate') &&
   isCompanyRef(d.company) &&
-  isString(d.location) &&
-  isString(d.finalApplyDate) &&
   (d.category === null || isCategory(d.category)) &&
   (d.language === null || isLanguageTag(d.language));
 
@@ -157,9 +158,7 @@ export interface FacetValue {
 }
 
 const isFacetValue = (d: unknown): d is FacetValue =>
-  isRecord(d) &&
-  isString(d.value) &&
-  isString(d.label) &&
+  hasStrings<FacetValue>(d, 'value', 'label') &&
   isNumber(d.count) &&
   (d.labels === undefined || isLocalizedText(d.labels));
 
@@ -207,9 +206,7 @@ export interface CompanyPage {
 }
 
 export const isCompanyPage = (d: unknown): d is CompanyPage =>
-  isRecord(d) &&
+  hasStrings<CompanyPage>(d, 'slug', 'aboutHtml') &&
   isCompanyRef(d.company) &&
-  isString(d.slug) &&
-  isString(d.aboutHtml) &&
   (d.language === null || isLanguageTag(d.language)) &&
   isArrayOf(isJobSummary)(d.jobs);

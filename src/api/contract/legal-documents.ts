@@ -1,6 +1,5 @@
 /** The terms and the privacy notice (GET /terms, GET /privacy-notice, docs/api.md §8). */
-import { isRecord } from '../errors';
-import { isArrayOf, isString } from './shared';
+import { hasStrings, isArrayOf } from './shared';
 
 /** A text the portal shows as a page of its own. */
 export interface LegalDocument {
@@ -11,7 +10,7 @@ export interface LegalDocument {
 }
 
 const isSection = (d: unknown): d is LegalDocument['sections'][number] =>
-  isRecord(d) && isString(d.heading) && isString(d.body);
+  hasStrings<LegalDocument['sections'][number]>(d, 'heading', 'body');
 
 export const isLegalDocument = (d: unknown): d is LegalDocument =>
-  isRecord(d) && isString(d.version) && isString(d.updatedAt) && isArrayOf(isSection)(d.sections);
+  hasStrings<LegalDocument>(d, 'version', 'updatedAt') && isArrayOf(isSection)(d.sections);

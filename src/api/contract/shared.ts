@@ -30,6 +30,12 @@ export type Empty = Record<string, never>;
 // answer is an error and never half-rendered data.
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** A JSON object whose fields `names`, as the answer's type `T` names them, are strings. */
+export const hasStrings = <T>(
+  d: unknown,
+  ...names: Array<keyof T & string>
+): d is Record<string, unknown> => isRecord(d) && names.every((name) => isString(d[name]));
 export const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 export const isArrayOf =

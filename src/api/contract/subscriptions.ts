@@ -2,8 +2,8 @@
 import { isRecord } from '../errors';
 import { FREQUENCIES } from '../constants';
 import {
+  hasStrings,
   isArrayOf,
-  isString,
   type EmploymentType,
   type Frequency,
   type LanguageCode,
@@ -33,8 +33,7 @@ export interface Subscription {
 }
 
 export const isSubscription = (d: unknown): d is Subscription =>
-  isRecord(d) &&
-  isString(d.id) &&
+  hasStrings<Subscription>(d, 'id') &&
   isRecord(d.criteria) &&
   (FREQUENCIES as readonly unknown[]).includes(d.frequency);
 
