@@ -1,7 +1,7 @@
 /** The candidate's profile, consents and data export (docs/api.md §8). */
 import { isRecord } from '../errors';
 import type { Application, CandidateTest, Message } from './applications';
-import { hasStrings, isString, type LanguageCode } from './shared';
+import { isString, type LanguageCode } from './shared';
 import type { Subscription } from './subscriptions';
 
 export interface Consents {
@@ -30,11 +30,6 @@ export interface Profile {
   pendingEmail?: string | null;
 }
 
-export const isProfile = (d: unknown): d is Profile =>
-  hasStrings<Profile>(d, 'userId', 'email', 'dataExpiresAt') &&
-  isRecord(d.consents) &&
-  (d.pendingEmail === undefined || d.pendingEmail === null || isString(d.pendingEmail));
-
 export interface UpdateProfileRequest {
   givenName: string;
   familyName: string;
@@ -58,5 +53,15 @@ export interface DataExport {
   subscriptions: Subscription[];
 }
 
+// --- the checks of the answers -------------------------------------------------------------------
+
+export const isProfile = (d: unknown): d is Profile =>
+  isRecord(d) &&
+  isString(d.userId) &&
+  isString(d.email) &&
+  isString(d.dataExpiresAt) &&
+  isRecord(d.consents) &&
+  (d.pendingEmail === undefined || d.pendingEmail === null || isString(d.pendingEmail));
+
 export const isDataExport = (d: unknown): d is DataExport =>
-  hasStrings<DataExport>(d, 'exportedAt') && isProfile(d.profile) && Array.isArray(d.applications);
+  isRecord(d) && isString(d.exportedAt) && isProfile(d.profile) && Array.isArray(d.applications);

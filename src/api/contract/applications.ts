@@ -4,7 +4,7 @@
  */
 import { isRecord } from '../errors';
 import { isJobSummary, type JobSummary } from './jobs';
-import { hasStrings, isArrayOf, isNumber, isString, type LanguageCode } from './shared';
+import { isArrayOf, isNumber, isString, type LanguageCode } from './shared';
 
 // --- applying ------------------------------------------------------------------------------------
 
@@ -38,9 +38,6 @@ export interface ApplyResponse {
   linkedToAccount: boolean;
 }
 
-export const isApplyResponse = (d: unknown): d is ApplyResponse =>
-  hasStrings<ApplyResponse>(d, 'applicationId', 'jobSlug');
-
 // --- files ---------------------------------------------------------------------------------------
 
 export interface ApplicationFile {
@@ -55,9 +52,6 @@ export interface ApplicationFile {
   /** GET this path on the main API (with credentials) for the bytes. */
   contentUrl: string;
 }
-
-export const isApplicationFile = (d: unknown): d is ApplicationFile =>
-  hasStrings<ApplicationFile>(d, 'id', 'name', 'contentType', 'contentUrl') && isNumber(d.size);
 
 /** POST /applications/{id}/files as multipart/form-data: `kind` as a text part, then `file`. */
 export interface UploadFileRequest {
@@ -82,20 +76,6 @@ export interface Meeting {
   notes: string | null;
 }
 
-/** A zone this browser's Intl knows: an unknown one would throw while the meeting is shown. */
-const isTimeZone = (value: unknown): value is string => {
-  if (!isString(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const isMeeting = (d: unknown): d is Meeting =>
-  hasStrings<Meeting>(d, 'id', 'startsAt', 'endsAt') && isTimeZone(d.timeZone);
-
 // --- applications --------------------------------------------------------------------------------
 
 export type ApplicationStatus =
@@ -114,14 +94,6 @@ export interface ApplicationSummary {
   nextMeeting: Meeting | null;
 }
 
-const isApplicationSummary = (d: unknown): d is ApplicationSummary =>
-  hasStrings<ApplicationSummary>(d, 'id', 'appliedAt') &&
-  isJobSummary(d.job) &&
-  typeof d.editable === 'boolean' &&
-  (d.nextMeeting === null || isMeeting(d.nextMeeting));
-
-export const isApplicationList = isArrayOf(isApplicationSummary);
-
 export interface ApplicationAnswers {
   firstName: string;
   lastName: string;
@@ -135,12 +107,6 @@ export interface Application extends ApplicationSummary {
   files: ApplicationFile[];
   meetings: Meeting[];
 }
-
-export const isApplication = (d: unknown): d is Application =>
-  isApplicationSummary(d) &&
-  isRecord((d as Application).answers) &&
-  isArrayOf(isApplicationFile)((d as Application).files) &&
-  isArrayOf(isMeeting)((d as Application).meetings);
 
 /** PATCH /applications/{id}: any subset of the answers. 409 DEADLINE_PASSED after the deadline. */
 export type UpdateApplicationRequest = Partial<ApplicationAnswers>;
@@ -158,12 +124,6 @@ export interface Message {
   read: boolean;
 }
 
-export const isMessage = (d: unknown): d is Message =>
-  hasStrings<Message>(d, 'id', 'body', 'sentAt') &&
-  (d.from === 'recruiter' || d.from === 'candidate');
-
-export const isMessageList = isArrayOf(isMessage);
-
 export interface SendMessageRequest {
   /** 1 to 10,000 characters. */
   body: string;
@@ -176,9 +136,6 @@ export interface MarkMessagesReadRequest {
 export interface MarkMessagesReadResponse {
   unreadMessages: number;
 }
-
-export const isMarkMessagesReadResponse = (d: unknown): d is MarkMessagesReadResponse =>
-  isRecord(d) && isNumber(d.unreadMessages);
 
 // --- tests ---------------------------------------------------------------------------------------
 
@@ -201,8 +158,69 @@ export interface CandidateTest {
   report: TestReport | null;
 }
 
+// --- the checks of the answers -------------------------------------------------------------------
+
+export const isApplyResponse = (d: unknown): d is ApplyResponse =>
+  isRecord(d) && isString(d.applicationId) && isString(d.jobSlug);
+
+export const isApplicationFile = (d: unknown): d is ApplicationFile =>
+  isRecord(d) &&
+  isString(d.id) &&
+  isString(d.name) &&
+  isString(d.contentType) &&
+  isNumber(d.size) &&
+  isString(d.contentUrl);
+
+/** A zone this browser's Intl knows: an unknown one would throw while the meeting is shown. */
+const isTimeZone = (value: unknown): value is string => {
+  if (!isString(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const isMeeting = (d: unknown): d is Meeting =>
+  isRecord(d) &&
+  isString(d.id) &&
+  isString(d.startsAt) &&
+  isString(d.endsAt) &&
+  isTimeZone(d.timeZone);
+
+const isApplicationSummary = (d: unknown): d is ApplicationSummary =>
+  isRecord(d) &&
+  isString(d.id) &&
+  isJobSummary(d.job) &&
+  isString(d.appliedAt) &&
+  typeof d.editable === 'boolean' &&
+  (d.nextMeeting === null || isMeeting(d.nextMeeting));
+
+export const isApplicationList = isArrayOf(isApplicationSummary);
+
+export const isApplication = (d: unknown): d is Application =>
+  isApplicationSummary(d) &&
+  isRecord((d as Application).answers) &&
+  isArrayOf(isApplicationFile)((d as Application).files) &&
+  isArrayOf(isMeeting)((d as Application).meetings);
+
+export const isMessage = (d: unknown): d is Message =>
+  isRecord(d) &&
+  isString(d.id) &&
+  isString(d.body) &&
+  isString(d.sentAt) &&
+  (d.from === 'recruiter' || d.from === 'candidate');
+
+export const isMessageList = isArrayOf(isMessage);
+
+export const isMarkMessagesReadResponse = (d: unknown): d is MarkMessagesReadResponse =>
+  isRecord(d) && isNumber(d.unreadMessages);
+
 const isCandidateTest = (d: unknown): d is CandidateTest =>
-  hasStrings<CandidateTest>(d, 'id', 'name') &&
+  isRecord(d) &&
+  isString(d.id) &&
+  isString(d.name) &&
   (d.status === 'completed' || d.status === 'not-completed');
 
 export const isCandidateTestList = isArrayOf(isCandidateTest);

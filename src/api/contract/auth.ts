@@ -1,11 +1,8 @@
 /** The auth service (contract §3): its requests, its answers and their checks. */
 import { isRecord } from '../errors';
-import { hasStrings, isString, type LanguageCode } from './shared';
+import { isString, type LanguageCode } from './shared';
 
 export type TfaMethod = 'sms' | 'totp';
-
-const isOptionalSeconds = (value: unknown) =>
-  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
 
 // --- logging in ----------------------------------------------------------------------------------
 
@@ -21,11 +18,6 @@ export interface LoginResponse {
   retryAfter?: number;
 }
 
-export const isLoginResponse = (d: unknown): d is LoginResponse =>
-  hasStrings<LoginResponse>(d, 'userId') &&
-  (d.tfaMethod === 'sms' || d.tfaMethod === 'totp') &&
-  isOptionalSeconds(d.retryAfter);
-
 export interface TfaRequest {
   userId: string;
   code: string;
@@ -40,9 +32,6 @@ export interface CodeSentResponse {
   codeSent: boolean;
   retryAfter?: number;
 }
-
-export const isCodeSentResponse = (d: unknown): d is CodeSentResponse =>
-  isRecord(d) && typeof d.codeSent === 'boolean' && isOptionalSeconds(d.retryAfter);
 
 // --- registering ---------------------------------------------------------------------------------
 
@@ -63,9 +52,6 @@ export interface TokenCheckResponse {
   email?: string;
 }
 
-export const isTokenCheckResponse = (d: unknown): d is TokenCheckResponse =>
-  isRecord(d) && typeof d.valid === 'boolean' && (d.email === undefined || isString(d.email));
-
 export interface VerifyPhoneRequest {
   token: string;
   phone: string;
@@ -79,9 +65,6 @@ export interface GenerateTotpResponse {
   otpauthUrl: string;
   secret: string;
 }
-
-export const isGenerateTotpResponse = (d: unknown): d is GenerateTotpResponse =>
-  hasStrings<GenerateTotpResponse>(d, 'otpauthUrl', 'secret');
 
 export interface RegisterCandidateForm {
   givenName: string;
@@ -107,9 +90,6 @@ export interface RegisterCandidateResponse {
   userId: string;
 }
 
-export const isRegisterCandidateResponse = (d: unknown): d is RegisterCandidateResponse =>
-  hasStrings<RegisterCandidateResponse>(d, 'userId');
-
 export interface UserExistsRequest {
   email: string;
 }
@@ -117,9 +97,6 @@ export interface UserExistsRequest {
 export interface UserExistsResponse {
   exists: boolean;
 }
-
-export const isUserExistsResponse = (d: unknown): d is UserExistsResponse =>
-  isRecord(d) && typeof d.exists === 'boolean';
 
 // --- passwords and addresses ---------------------------------------------------------------------
 
@@ -140,17 +117,11 @@ export interface ConfirmEmailResponse {
   email: string;
 }
 
-export const isConfirmEmailResponse = (d: unknown): d is ConfirmEmailResponse =>
-  hasStrings<ConfirmEmailResponse>(d, 'email');
-
 // --- the two-factor method -----------------------------------------------------------------------
 
 export interface TfaMethodResponse {
   tfaMethod: TfaMethod | null;
 }
-
-export const isTfaMethodResponse = (d: unknown): d is TfaMethodResponse =>
-  isRecord(d) && (d.tfaMethod === 'sms' || d.tfaMethod === 'totp' || d.tfaMethod === null);
 
 export interface ChangeTfaMethodRequest {
   tfaMethod: TfaMethod;
@@ -164,6 +135,38 @@ export interface ChangeTfaMethodRequest {
  * changed.
  */
 export type ChangeTfaMethodResponse = Partial<CodeSentResponse>;
+
+// --- the checks of the answers -------------------------------------------------------------------
+
+const isOptionalSeconds = (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+
+export const isLoginResponse = (d: unknown): d is LoginResponse =>
+  isRecord(d) &&
+  isString(d.userId) &&
+  (d.tfaMethod === 'sms' || d.tfaMethod === 'totp') &&
+  isOptionalSeconds(d.retryAfter);
+
+export const isCodeSentResponse = (d: unknown): d is CodeSentResponse =>
+  isRecord(d) && typeof d.codeSent === 'boolean' && isOptionalSeconds(d.retryAfter);
+
+export const isTokenCheckResponse = (d: unknown): d is TokenCheckResponse =>
+  isRecord(d) && typeof d.valid === 'boolean' && (d.email === undefined || isString(d.email));
+
+export const isGenerateTotpResponse = (d: unknown): d is GenerateTotpResponse =>
+  isRecord(d) && isString(d.otpauthUrl) && isString(d.secret);
+
+export const isRegisterCandidateResponse = (d: unknown): d is RegisterCandidateResponse =>
+  isRecord(d) && isString(d.userId);
+
+export const isUserExistsResponse = (d: unknown): d is UserExistsResponse =>
+  isRecord(d) && typeof d.exists === 'boolean';
+
+export const isConfirmEmailResponse = (d: unknown): d is ConfirmEmailResponse =>
+  isRecord(d) && isString(d.email);
+
+export const isTfaMethodResponse = (d: unknown): d is TfaMethodResponse =>
+  isRecord(d) && (d.tfaMethod === 'sms' || d.tfaMethod === 'totp' || d.tfaMethod === null);
 
 export const isChangeTfaMethodResponse = (d: unknown): d is ChangeTfaMethodResponse =>
   isRecord(d) &&

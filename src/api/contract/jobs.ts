@@ -1,13 +1,6 @@
 /** Places, jobs and companies (docs/api.md §4): the queries, the answers and their checks. */
 import { isRecord } from '../errors';
-import {
-  hasStrings,
-  isArrayOf,
-  isNumber,
-  isString,
-  type Country,
-  type EmploymentType,
-} from './shared';
+import { isArrayOf, isNumber, isString, type Country, type EmploymentType } from './shared';
 
 // --- places --------------------------------------------------------------------------------------
 
@@ -21,11 +14,7 @@ export interface City {
   country: Country;
 }
 
-const isCity = (d: unknown): d is City => hasStrings<City>(d, 'name', 'region', 'country');
-
-export const isCityList = isArrayOf(isCity);
-
-// --- companies, and words in several languages -----------------------------------------------
+// --- jobs ----------------------------------------------------------------------------------------
 
 export interface CompanyRef {
   /** The `{company}` segment of /company/{company}/{slug}. */
@@ -37,9 +26,6 @@ export interface CompanyRef {
   logoUrl: string | null;
 }
 
-const isCompanyRef = (d: unknown): d is CompanyRef =>
-  hasStrings<CompanyRef>(d, 'id', 'name', 'pageSlug');
-
 /**
  * Words the API gives in several languages: BCP 47 tag → text. The portal's four interface
  * languages are `sv-SE`, `en-US`, `nb-NO` and `da-DK`; a bare language (`sv`, `nb`) counts for
@@ -47,31 +33,12 @@ const isCompanyRef = (d: unknown): d is CompanyRef =>
  */
 export type LocalizedText = Record<string, string>;
 
-/** Texts by language tag: `{"sv-SE":"Vård","en-US":"Healthcare"}`; every tag a well-formed one. */
-const isLocalizedText = (d: unknown): d is LocalizedText =>
-  isRecord(d) && Object.entries(d).every(([tag, text]) => isLanguageTag(tag) && isString(text));
-
-/** A well-formed BCP 47 tag (`sv`, `nb-NO`), as the `lang` attribute takes it. */
-const isLanguageTag = (value: unknown): value is string => {
-  if (!isString(value) || value === '') return false;
-  try {
-    return Intl.getCanonicalLocales(value).length === 1;
-  } catch {
-    return false;
-  }
-};
-
 /** A job's category: a stable key to filter and store by, and its name in each language. */
 export interface Category {
-  /** Language-neutral and stable (`healthcare`): the `category` filter's value and what alerts store. */
+  /** Language-neutral and stable (`healthcare`): the `category` value, and what alerts store. */
   key: string;
   labels: LocalizedText;
 }
-
-const isCategory = (d: unknown): d is Category =>
-  hasStrings<Category>(d, 'key') && d.key !== '' && isLocalizedText(d.labels);
-
-// --- jobs ----------------------------------------------------------------------------------------
 
 export interface JobSummary {
   id: string;
@@ -98,12 +65,6 @@ export interface JobSummary {
   excerpt: string;
 }
 
-export const isJobSummary = (d: unknown): d is JobSummary =>
-  hasStrings<JobSummary>(d, 'id', 'slug', 'title', 'location', 'finalApplyDate') &&
-  isCompanyRef(d.company) &&
-  (d.category === null || isCategory(d.category)) &&
-  (d.language === null || isLanguageTag(d.language));
-
 /** A job's company on its own page: the company as everywhere, and its own privacy notice. */
 export interface JobCompany extends CompanyRef {
   /**
@@ -113,13 +74,6 @@ export interface JobCompany extends CompanyRef {
   privacyNoticeUrl?: string | null;
 }
 
-/** The employer's notice may be left out or null; anything else there is a wrong answer. */
-const isJobCompany = (d: unknown): d is JobCompany => {
-  if (!isCompanyRef(d)) return false;
-  const notice = (d as JobCompany).privacyNoticeUrl;
-  return notice === undefined || notice === null || isString(notice);
-};
-
 export interface Job extends JobSummary {
   company: JobCompany;
   /** The ad as HTML written by the employer: untrusted, sanitised before it is shown. */
@@ -128,9 +82,6 @@ export interface Job extends JobSummary {
   contactName: string | null;
   contactEmail: string | null;
 }
-
-export const isJob = (d: unknown): d is Job =>
-  isJobSummary(d) && isJobCompany(d.company) && isString((d as Job).adHtml);
 
 // --- the job list --------------------------------------------------------------------------------
 
@@ -157,11 +108,6 @@ export interface FacetValue {
   count: number;
 }
 
-const isFacetValue = (d: unknown): d is FacetValue =>
-  hasStrings<FacetValue>(d, 'value', 'label') &&
-  isNumber(d.count) &&
-  (d.labels === undefined || isLocalizedText(d.labels));
-
 export interface JobSearchResult {
   items: JobSummary[];
   /** Exact number of jobs matching the query and filters. */
@@ -177,20 +123,6 @@ export interface JobSearchResult {
   };
 }
 
-const isFacets = (d: unknown): d is JobSearchResult['facets'] =>
-  isRecord(d) &&
-  (['category', 'region', 'company', 'employmentType'] as const).every((name) =>
-    isArrayOf(isFacetValue)(d[name]),
-  );
-
-export const isJobSearchResult = (d: unknown): d is JobSearchResult =>
-  isRecord(d) &&
-  isArrayOf(isJobSummary)(d.items) &&
-  isNumber(d.total) &&
-  isNumber(d.page) &&
-  isNumber(d.pageSize) &&
-  isFacets(d.facets);
-
 // --- company pages -------------------------------------------------------------------------------
 
 export interface CompanyPage {
@@ -205,8 +137,79 @@ export interface CompanyPage {
   jobs: JobSummary[];
 }
 
-export const isCompanyPage = (d: unknown): d is CompanyPage =>
-  hasStrings<CompanyPage>(d, 'slug', 'aboutHtml') &&
+// --- the checks of the answers -------------------------------------------------------------------
+
+const isCity = (d: unknown): d is City =>
+  isRecord(d) && isString(d.name) && isString(d.region) && isString(d.country);
+
+export const isCityList = isArrayOf(isCity);
+
+const isCompanyRef = (d: unknown): d is CompanyRef =>
+  isRecord(d) && isString(d.id) && isString(d.name) && isString(d.pageSlug);
+
+/** Texts by language tag: `{"sv-SE":"Vård","en-US":"Healthcare"}`; every tag a well-formed one. */
+const isLocalizedText = (d: unknown): d is LocalizedText =>
+  isRecord(d) && Object.entries(d).every(([tag, text]) => isLanguageTag(tag) && isString(text));
+
+/** A well-formed BCP 47 tag (`sv`, `nb-NO`), as the `lang` attribute takes it. */
+const isLanguageTag = (value: unknown): value is string => {
+  if (!isString(value) || value === '') return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+};
+
+const isCategory = (d: unknown): d is Category =>
+  isRecord(d) && isString(d.key) && d.key !== '' && isLocalizedText(d.labels);
+
+export const isJobSummary = (d: unknown): d is JobSummary =>
+  isRecord(d) &&
+  isString(d.id) &&
+  isString(d.slug) &&
+  isString(d.title) &&
   isCompanyRef(d.company) &&
+  isString(d.location) &&
+  isString(d.finalApplyDate) &&
+  (d.category === null || isCategory(d.category)) &&
+  (d.language === null || isLanguageTag(d.language));
+
+/** The employer's notice may be left out or null; anything else there is a wrong answer. */
+const isJobCompany = (d: unknown): d is JobCompany => {
+  if (!isCompanyRef(d)) return false;
+  const notice = (d as JobCompany).privacyNoticeUrl;
+  return notice === undefined || notice === null || isString(notice);
+};
+
+export const isJob = (d: unknown): d is Job =>
+  isJobSummary(d) && isJobCompany(d.company) && isString((d as Job).adHtml);
+
+const isFacetValue = (d: unknown): d is FacetValue =>
+  isRecord(d) &&
+  isString(d.value) &&
+  isString(d.label) &&
+  isNumber(d.count) &&
+  (d.labels === undefined || isLocalizedText(d.labels));
+
+const isFacets = (d: unknown): d is JobSearchResult['facets'] =>
+  isRecord(d) &&
+  (['category', 'region', 'company', 'employmentType'] as const).every((name) =>
+    isArrayOf(isFacetValue)(d[name]),
+  );
+
+export const isJobSearchResult = (d: unknown): d is JobSearchResult =>
+  isRecord(d) &&
+  isArrayOf(isJobSummary)(d.items) &&
+  isNumber(d.total) &&
+  isNumber(d.page) &&
+  isNumber(d.pageSize) &&
+  isFacets(d.facets);
+
+export const isCompanyPage = (d: unknown): d is CompanyPage =>
+  isRecord(d) &&
+  isCompanyRef(d.company) &&
+  isString(d.slug) &&
+  isString(d.aboutHtml) &&
   (d.language === null || isLanguageTag(d.language)) &&
   isArrayOf(isJobSummary)(d.jobs);

@@ -1,5 +1,6 @@
 /** The terms and the privacy notice (GET /terms, GET /privacy-notice, docs/api.md §8). */
-import { hasStrings, isArrayOf } from './shared';
+import { isRecord } from '../errors';
+import { isArrayOf, isString } from './shared';
 
 /** A text the portal shows as a page of its own. */
 export interface LegalDocument {
@@ -9,8 +10,10 @@ export interface LegalDocument {
   sections: Array<{ heading: string; body: string }>;
 }
 
+// --- the checks of the answers -------------------------------------------------------------------
+
 const isSection = (d: unknown): d is LegalDocument['sections'][number] =>
-  hasStrings<LegalDocument['sections'][number]>(d, 'heading', 'body');
+  isRecord(d) && isString(d.heading) && isString(d.body);
 
 export const isLegalDocument = (d: unknown): d is LegalDocument =>
-  hasStrings<LegalDocument>(d, 'version', 'updatedAt') && isArrayOf(isSection)(d.sections);
+  isRecord(d) && isString(d.version) && isString(d.updatedAt) && isArrayOf(isSection)(d.sections);

@@ -1,8 +1,9 @@
 /**
  * The API's contract (docs/api.md), one module per area: each holds the area's request and answer
- * types beside the runtime checks `request()` applies to its answers, so a type and its check
- * change together. The client's API functions and the demo's handlers both use them, so the two
- * cannot drift apart. Dates are ISO 8601 strings; ids are opaque strings.
+ * types and, at its end, the runtime checks `request()` applies to its answers, so a type and its
+ * check change together. The client's API functions send the request types and the demo's
+ * handlers read them (`readJsonBody<T>` in src/mocks/respond.ts), so the two cannot drift apart.
+ * Dates are ISO 8601 strings; ids are opaque strings.
  *
  * The areas stay apart so that a page downloads the checks of the calls it makes and no others:
  * `auth` (the auth service), `jobs` (places, jobs and companies), `applications` (applying and
@@ -30,12 +31,6 @@ export type Empty = Record<string, never>;
 // answer is an error and never half-rendered data.
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
-
-/** A JSON object whose fields `names`, as the answer's type `T` names them, are strings. */
-export const hasStrings = <T>(
-  d: unknown,
-  ...names: Array<keyof T & string>
-): d is Record<string, unknown> => isRecord(d) && names.every((name) => isString(d[name]));
 export const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 export const isArrayOf =

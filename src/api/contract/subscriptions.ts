@@ -2,8 +2,8 @@
 import { isRecord } from '../errors';
 import { FREQUENCIES } from '../constants';
 import {
-  hasStrings,
   isArrayOf,
+  isString,
   type EmploymentType,
   type Frequency,
   type LanguageCode,
@@ -32,13 +32,6 @@ export interface Subscription {
   matchingJobs: number;
 }
 
-export const isSubscription = (d: unknown): d is Subscription =>
-  hasStrings<Subscription>(d, 'id') &&
-  isRecord(d.criteria) &&
-  (FREQUENCIES as readonly unknown[]).includes(d.frequency);
-
-export const isSubscriptionList = isArrayOf(isSubscription);
-
 /** POST /subscriptions. `email` is required without a login and ignored with one. */
 export interface CreateSubscriptionRequest {
   criteria: SubscriptionCriteria;
@@ -52,3 +45,13 @@ export interface UpdateSubscriptionRequest {
   frequency?: Frequency;
   criteria?: SubscriptionCriteria;
 }
+
+// --- the checks of the answers -------------------------------------------------------------------
+
+export const isSubscription = (d: unknown): d is Subscription =>
+  isRecord(d) &&
+  isString(d.id) &&
+  isRecord(d.criteria) &&
+  (FREQUENCIES as readonly unknown[]).includes(d.frequency);
+
+export const isSubscriptionList = isArrayOf(isSubscription);
