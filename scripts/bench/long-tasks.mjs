@@ -1,19 +1,21 @@
-// Main-thread long tasks of a first visit, in real Chromium with its CPU slowed 4× (Lighthouse's
-// mobile factor), beside the stack's floor and interleaved with it, so a busy machine slows all
-// pages of a round alike. Lighthouse's TBT is simulated from one unthrottled trace and moves by
-// 2–5× between runs here; this is the quicker loop for finding and cutting the tasks behind it.
+// Main-thread long tasks of a first visit in Chromium, beside the stack's floor and interleaved
+// with it, so a busy machine slows all pages of a round alike. As Lighthouse does (Lantern), the
+// load runs at full speed and each task counts 4 times its length (a mobile CPU); unlike
+// Lighthouse, a task's length is its CPU time (the trace's thread time), so the machine's other
+// work, which adds 2-5× to wall times on a shared machine, does not count. It leaves out what
+// blocks without computing (a synchronous storage or cookie read), which Lighthouse counts.
+// The quicker loop for finding and cutting the tasks behind TBT (decision 006).
 //
-// Per page: blocking time (each task over 50 ms after the first contentful paint, less 50 ms,
-// summed, as TBT counts it; a task's length is its CPU time, so the machine's other work does
-// not count), the longest task, and what the long tasks ran (the script they
+// Per page: blocking time (each task over 50 ms from the first contentful paint on, less 50 ms,
+// summed, as TBT counts it), the longest task, and what the long tasks ran (the script they
 // evaluated or called into, style, layout, paint, garbage collection), from a trace.
 //
 // Run alone: node scripts/bench/long-tasks.mjs [rounds]  (BENCH_PORT, as run.mjs; builds the demo,
 // production and floor builds into bench-results/ first; BENCH_REUSE=demo,floor keeps those
 // already built; BENCH_TRACES=dir writes each trace there, for DevTools' performance panel;
 // BENCH_COMPARE=dir measures another production build (B) in the same rounds; BENCH_VERBOSE=1
-// lists each run's long tasks).
-// npm run bench runs it after Lighthouse (BENCH_SKIP=longtasks leaves it out).
+// lists each run's long tasks; BENCH_CPU_THROTTLE=1 slows the CPU for real instead, wall times).
+// npm run bench runs it after Lighthouse (BENCH_LT_RUNS rounds; BENCH_SKIP=longtasks leaves it out).
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -23,11 +25,7 @@ import { buildVariant, CHROMIUM, CHROMIUM_ARGS, median, ms, serveDist } from './
 import { serveRecordedApi } from './replay-api.mjs';
 
 const CPU_SLOWDOWN = 4;
-/**
- * Lighthouse observes a load at full speed and multiplies each task by 4 (Lantern); so does this
- * by default. BENCH_CPU_THROTTLE=1 slows the CPU for real instead (CDP), which on a shared
- * machine adds the other work's noise to every task.
- */
+/** BENCH_CPU_THROTTLE=1: the CPU slowed 4× for real (CDP), and tasks by their wall time. */
 const THROTTLED = process.env.BENCH_CPU_THROTTLE === '1';
 const SCALE = THROTTLED ? 1 : CPU_SLOWDOWN;
 const msOf = (microseconds) => (microseconds / 1000) * SCALE;
@@ -85,12 +83,21 @@ const scriptOf = (event) => {
  */
 function analyseTrace(trace, origin) {
   const events = trace.traceEvents ?? trace;
-  const navigation = events.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      event.args?.data?.isLoadingMainFrame &&
-      event.args?.data?.documentLoaderURL?.startsWith(origin),
-  );
+  // The page's navigation; where the trace lacks its URL, the one its first paint belongs to.
+  const painted = events.find((event) => event.name === 'firstContentfulPaint');
+  const navigation =
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.args?.data?.isLoadingMainFrame &&
+        event.args?.data?.documentLoaderURL?.startsWith(origin),
+    ) ??
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' &&
+        painted?.args?.data?.navigationId &&
+        event.args?.data?.navigationId === painted.args.data.navigationId,
+    );
   if (!navigation) {
     const names = events
       .filter((event) => event.name === 'navigationStart')

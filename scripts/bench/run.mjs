@@ -2,7 +2,8 @@
 // npm run bench: builds the portal twice (the demo API on, as `npm start` ships it, and the
 // production configuration with the demo off), serves each build as the CDN would
 // (scripts/serve-dist.mjs), and prints one line per figure, ending in the figures:
-// first-load JS/CSS per route, Lighthouse (mobile, simulated throttling, median of runs), the demo
+// first-load JS/CSS per route, Lighthouse (mobile, simulated throttling, median of runs), the
+// main thread's long tasks beside the floor's (long-tasks.mjs), the demo
 // search over 5,000 jobs, and how rendering cost grows with 100, 1,000 and 10,000 items. The
 // production build is measured twice: through its edge worker (dist/_worker.js, as on Cloudflare
 // Pages) and as plain static files. Beside them, the stack's floor (floor/main.tsx: the same
@@ -11,7 +12,8 @@
 // Results: bench-results/latest.json.
 //
 //   BENCH_LH_RUNS=1 npm run bench     one Lighthouse run per page instead of five (development)
-//   BENCH_SKIP=lighthouse,render      leave parts out
+//   BENCH_LT_RUNS=3                   rounds of the long-task measurement (long-tasks.mjs), 7 by default
+//   BENCH_SKIP=lighthouse,render      leave parts out (also: longtasks, search)
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -22,6 +24,7 @@ import { serveRecordedApi } from './replay-api.mjs';
 const OUT = resolve('bench-results');
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
+const LONG_TASK_RUNS = Number(process.env.BENCH_LT_RUNS ?? 7);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const TARGETS = {
   firstLoadJsGzip: 156_000,
@@ -192,6 +195,21 @@ async function benchLighthouse(routes, served, floor) {
   }
 }
 
+/**
+ * The main thread's long tasks of `/` and a job page beside the floor's, interleaved, each task
+ * by its CPU time (long-tasks.mjs): steadier on a shared machine than Lighthouse's TBT, and it
+ * says what the tasks ran. No target of its own.
+ */
+async function benchLongTasks(routes, served, floor) {
+  const { measureLongTasks } = await import('./long-tasks.mjs');
+  const pages = [{ name: 'stack floor', url: `${floor.origin}/` }];
+  for (const [serving, server] of Object.entries(served))
+    for (const route of routes)
+      pages.push({ name: `${route.name}, ${serving}`, url: server.origin + route.path });
+  // Figures to find and cut the tasks behind TBT; the targets are Lighthouse's (above).
+  results.longTasks = await measureLongTasks(pages, LONG_TASK_RUNS);
+}
+
 async function main() {
   await mkdir(OUT, { recursive: true });
   const demoDir = join(OUT, 'dist-demo');
@@ -300,6 +318,7 @@ async function main() {
     );
 
     if (!SKIP.has('lighthouse')) await benchLighthouse(routes.slice(0, 3), served, floor);
+    if (!SKIP.has('longtasks')) await benchLongTasks(routes.slice(0, 2), served, floor);
   } finally {
     demo.stop();
     production.stop();

@@ -131,11 +131,15 @@ export function ModalDialog({
 
   useEffect(() => {
     if (!isTop) return;
-    // A frame's document can take the focus by itself as it loads (Chromium's PDF viewer does), and
-    // then keeps every key, Escape included. A frame keeps the focus only when the person moved it
-    // there: with Tab, or with the pointer on the frame.
+    // A frame's document can take the focus by itself as it loads (Chromium's PDF viewer does when
+    // it cannot read the file), and then keeps every key, Escape included. The first time a frame takes the focus it is given
+    // back unless the person moved it there with Tab: a frame that appears under a resting pointer
+    // (the click that opened the dialog) gets the pointer's events as if it had been pointed at.
+    // After that, a frame keeps the focus the pointer gives it (a click in it) or Tab does.
     let lastTabAt = Number.NEGATIVE_INFINITY;
     let pointerOnFrame = false;
+    let frameFocusGivenBack = false;
+    let giveBack: ReturnType<typeof setTimeout> | undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab') lastTabAt = event.timeStamp;
     };
@@ -145,8 +149,12 @@ export function ModalDialog({
     const onWindowBlur = (event: FocusEvent) => {
       const frame = document.activeElement;
       if (!(frame instanceof HTMLIFrameElement) || !dialogRef.current?.contains(frame)) return;
-      if (pointerOnFrame || event.timeStamp - lastTabAt < TAB_INTO_FRAME_MS) return;
-      (closeButtonRef.current ?? dialogRef.current).focus();
+      if (event.timeStamp - lastTabAt < TAB_INTO_FRAME_MS) return;
+      if (pointerOnFrame && frameFocusGivenBack) return;
+      frameFocusGivenBack = true;
+      // After the move into the frame has finished: focused during it, the close button shows the
+      // focus while Chromium still sends the keys to the frame's process.
+      giveBack = setTimeout(() => (closeButtonRef.current ?? dialogRef.current)?.focus());
     };
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('pointerover', onPointerOver);
@@ -155,6 +163,7 @@ export function ModalDialog({
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('pointerover', onPointerOver);
       window.removeEventListener('blur', onWindowBlur);
+      clearTimeout(giveBack);
     };
   }, [isTop]);
 

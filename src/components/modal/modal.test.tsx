@@ -231,9 +231,25 @@ describe('a frame in a dialog', () => {
 
     act(() => frame.focus());
     fireEvent.blur(window);
-    expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
 
     fireEvent.keyDown(close, { key: 'Tab' });
+    act(() => frame.focus());
+    fireEvent.blur(window);
+    expect(frame).toHaveFocus();
+  });
+
+  test('with the pointer on the frame, its own first focus is given back and a click keeps it', async () => {
+    await renderWithFrame({ initialFocus: 'close-button' });
+    const frame = screen.getByTitle('The file');
+    const close = screen.getByRole('button', { name: 'Close' });
+    // The frame appeared under the pointer that opened the dialog.
+    fireEvent.pointerOver(frame);
+
+    act(() => frame.focus());
+    fireEvent.blur(window);
+    await waitFor(() => expect(close).toHaveFocus());
+
     act(() => frame.focus());
     fireEvent.blur(window);
     expect(frame).toHaveFocus();

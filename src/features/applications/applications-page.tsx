@@ -12,7 +12,11 @@ import { useFormat } from '@/i18n/format';
 import { MeetingStart } from '@/components/meeting-time/meeting-start';
 import { canEdit, deleteApplication, isClosed } from './api';
 import { ApplicationStatusBadge } from './application-status';
-import { EditApplicationDialog } from './edit-application-dialog';
+import {
+  EditApplicationDialog,
+  readAnswersToEdit,
+  type AnswersToEdit,
+} from './edit-application-dialog';
 import './applications.css';
 
 interface ApplicationCardProps {
@@ -165,7 +169,13 @@ function ApplicationList({ applications, onOpenDialog }: ApplicationListProps) {
         <li key={application.id}>
           <ApplicationCard
             application={application}
-            onEdit={() => onOpenDialog({ type: 'edit', application })}
+            onEdit={() =>
+              onOpenDialog({
+                type: 'edit',
+                application,
+                reading: readAnswersToEdit(application.id),
+              })
+            }
             onDelete={() => onOpenDialog({ type: 'delete', application })}
           />
         </li>
@@ -219,7 +229,7 @@ function LoadedApplications({ applications, onOpenDialog }: ApplicationListProps
 }
 
 type Dialog =
-  | { type: 'edit'; application: ApplicationSummary }
+  | { type: 'edit'; application: ApplicationSummary; reading: AnswersToEdit }
   | { type: 'delete'; application: ApplicationSummary }
   | null;
 
@@ -241,6 +251,7 @@ export function ApplicationsPage({
   const removal = useMutation(deleteApplication);
 
   const closeDialog = () => {
+    if (dialog?.type === 'edit') dialog.reading.stop();
     setDialog(null);
     removal.clearError();
   };
@@ -270,6 +281,7 @@ export function ApplicationsPage({
           open
           applicationId={dialog.application.id}
           jobTitle={dialog.application.job.title}
+          answers={dialog.reading.answers}
           onClose={closeDialog}
           onUpdated={() => void revalidator.revalidate()}
           onDeadlinePassed={() => void revalidator.revalidate()}

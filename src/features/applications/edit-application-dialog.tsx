@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { isApiError } from '@/lib/api-error';
 import type { Application, ApplicationAnswers } from '@/api/contract/applications';
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
+import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { useToast } from '@/components/toast/toast';
 import { emitAppEvent } from '@/lib/events';
 import { emailRule, phoneRule } from '@/lib/validation';
@@ -113,20 +113,30 @@ function EditApplicationForm({
   );
 }
 
+/** The answers of an application being read for its edit dialog, and how to stop the read. */
+export interface AnswersToEdit {
+  answers: Promise<ApplicationAnswers>;
+  stop: () => void;
+}
+
+/** Reads an application's answers where the person asks to edit them (My applications' card). */
+export function readAnswersToEdit(applicationId: string): AnswersToEdit {
+  const controller = new AbortController();
+  const answers = getApplication(applicationId, controller.signal).then(({ answers }) => answers);
+  return { answers, stop: () => controller.abort() };
+}
+
 export interface EditApplicationDialogProps {
   open: boolean;
   applicationId: string;
   jobTitle: string;
-  /** The answers when the caller has them; otherwise the dialog loads the application. */
-  answers?: ApplicationAnswers;
+  /** The answers, or their read when the caller does not have them (readAnswersToEdit). */
+  answers: ApplicationAnswers | Promise<ApplicationAnswers>;
   onClose: () => void;
   onUpdated: (application: Application) => void;
   /** The server refused because the deadline has passed: the caller refreshes what it shows. */
   onDeadlinePassed: () => void;
 }
-
-type LoadState =
-  { status: 'loading' } | { status: 'ready'; answers: ApplicationAnswers } | { status: 'failed' };
 
 /** Spec §2 events edit-application-open/close/updated; the form is spec §5's rules. */
 export function EditApplicationDialog({
@@ -140,7 +150,6 @@ export function EditApplicationDialog({
 }: EditApplicationDialogProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const [loaded, setLoaded] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
     if (!open) return;
@@ -148,19 +157,20 @@ export function EditApplicationDialog({
     return () => emitAppEvent('edit-application-close', { applicationId });
   }, [open, applicationId]);
 
-  useEffect(() => {
-    if (!open || answers) return;
-    const controller = new AbortController();
-    getApplication(applicationId, controller.signal).then(
-      (application) => setLoaded({ status: 'ready', answers: application.answers }),
-      (error: unknown) => {
-        if (!(isApiError(error) && error.kind === 'aborted')) setLoaded({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [open, answers, applicationId]);
-
-  const current = answers ?? (loaded.status === 'ready' ? loaded.answers : null);
+  const form = (current: ApplicationAnswers) => (
+    <EditApplicationForm
+      applicationId={applicationId}
+      answers={current}
+      onCancel={onClose}
+      onDeadlinePassed={onDeadlinePassed}
+      onSaved={(application) => {
+        emitAppEvent('edit-application-updated', { applicationId });
+        showToast(t('applications.saved'), 'success');
+        onUpdated(application);
+        onClose();
+      }}
+    />
+  );
 
   return (
     <Modal
@@ -171,25 +181,20 @@ export function EditApplicationDialog({
       closeOnOutsideClick={false}
       size="medium"
     >
-      {current ? (
-        <EditApplicationForm
-          applicationId={applicationId}
-          answers={current}
-          onCancel={onClose}
-          onDeadlinePassed={onDeadlinePassed}
-          onSaved={(application) => {
-            emitAppEvent('edit-application-updated', { applicationId });
-            showToast(t('applications.saved'), 'success');
-            onUpdated(application);
-            onClose();
-          }}
-        />
-      ) : loaded.status === 'failed' ? (
-        <p className="notice notice--error" role="alert">
-          {t('errors.generic')}
-        </p>
+      {answers instanceof Promise ? (
+        <StreamedData
+          data={answers}
+          fallback={<p role="status">{t('app.loading')}</p>}
+          failure={() => (
+            <p className="notice notice--error" role="alert">
+              {t('errors.generic')}
+            </p>
+          )}
+        >
+          {form}
+        </StreamedData>
       ) : (
-        <p role="status">{t('app.loading')}</p>
+        form(answers)
       )}
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ApplicationSummary } from '@/api/contract/applications';
 import { getSession, refreshSession, subscribeSession, useSession } from '@/api/session';
-import { getApplications } from './api';
 
 /**
  * The main navigation's count of unread recruiter messages: the sum of `unreadMessages` over the
@@ -64,11 +63,15 @@ export function readApplications(userId: string): Promise<ApplicationSummary[]> 
   if (reading?.userId === userId) return reading.list;
   const asked = ++lastAsked;
   lastAskedFor = userId;
-  const list = getApplications().then((applications) => {
-    // An answer overtaken by a later one (messages read in between) is out of date.
-    if (asked === lastAsked) publish(userId, applications);
-    return applications;
-  });
+  // The calls about applications (and their answer checks) come with the first read: the header
+  // is on every page, and a visitor who is not logged in never needs them (decision 006).
+  const list = import('./api')
+    .then(({ getApplications }) => getApplications())
+    .then((applications) => {
+      // An answer overtaken by a later one (messages read in between) is out of date.
+      if (asked === lastAsked) publish(userId, applications);
+      return applications;
+    });
   reading = { userId, list };
   const done = () => {
     if (reading?.list === list) reading = null;

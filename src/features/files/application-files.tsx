@@ -12,7 +12,7 @@ import { downloadBlob } from '@/lib/download';
 import { randomId } from '@/lib/ids';
 import { useRevalidateData } from '@/lib/streamed-data';
 import { deleteApplicationFile, getFileBlob, uploadApplicationFile } from './api';
-import { FilePreviewDialog } from './file-preview-dialog';
+import { FilePreviewDialog, startFilePreview, type FilePreview } from './file-preview-dialog';
 import {
   acceptAttribute,
   acceptedExtensions,
@@ -182,7 +182,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
   const uploadsNow = useRef<Upload[]>([]);
   const [kind, setKind] = useState<ApplicationFile['kind']>('attachment');
   const [choiceError, setChoiceError] = useState<string | null>(null);
-  const [previewing, setPreviewing] = useState<ApplicationFile | null>(null);
+  const [previewing, setPreviewing] = useState<FilePreview | null>(null);
   // A CV upload that waits for "Replace your CV?": nothing is sent, so nothing is replaced, before
   // the person says yes.
   const [replacingCv, setReplacingCv] = useState<{ upload: Upload; currentName: string } | null>(
@@ -304,7 +304,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
               key={file.id}
               file={file}
               editable={editable}
-              onPreview={() => setPreviewing(file)}
+              onPreview={() => setPreviewing(startFilePreview(file))}
               onDelete={() => {
                 removal.clearError();
                 setDeleting(file);
@@ -429,9 +429,12 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
 
       {previewing && (
         <FilePreviewDialog
-          key={previewing.id}
-          file={previewing}
-          onClose={() => setPreviewing(null)}
+          key={previewing.file.id}
+          preview={previewing}
+          onClose={() => {
+            previewing.end();
+            setPreviewing(null);
+          }}
         />
       )}
       {replacingCv && (

@@ -1,53 +1,57 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-error';
 import type { ApplicationFile } from '@/api/contract/applications';
 import { Modal } from '@/components/modal/modal';
+import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { emitAppEvent } from '@/lib/events';
 import { getFileBlob } from './api';
 import { previewKindOf, safeBlobType } from './upload-rules';
 import { Name } from '@/components/name/name';
 
-type PreviewState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
+/** A preview being shown: the file, its bytes as an object URL once read, and how to stop. */
+export interface FilePreview {
+  file: ApplicationFile;
+  url: Promise<string>;
+  /** Stops the read if it is still going and frees the bytes. */
+  end: () => void;
+}
 
 /**
- * Shows a PDF, image or video from the candidate's files (spec §1 "file preview"). The bytes are
- * fetched with credentials and shown through an object URL, revoked when the preview closes.
+ * Starts reading a file's bytes for its preview, where the person asks for it (spec §1 "file
+ * preview"). They are read with credentials and shown through an object URL, freed by `end`.
  */
+export function startFilePreview(file: ApplicationFile): FilePreview {
+  const controller = new AbortController();
+  const kind = previewKindOf(file.contentType);
+  const url = getFileBlob(file.contentUrl, controller.signal).then((blob) =>
+    // Re-typed so a PDF frame can never become an HTML page of this origin.
+    URL.createObjectURL(new Blob([blob], { type: safeBlobType(kind, file.contentType) })),
+  );
+  return {
+    file,
+    url,
+    end: () => {
+      controller.abort();
+      url.then(URL.revokeObjectURL, () => undefined);
+    },
+  };
+}
+
+/** Shows a PDF, image or video from the candidate's files as its bytes arrive. */
 export function FilePreviewDialog({
-  file,
+  preview: { file, url },
   onClose,
 }: {
-  file: ApplicationFile;
+  preview: FilePreview;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const kind = previewKindOf(file.contentType);
-  const [state, setState] = useState<PreviewState>({ status: 'loading' });
 
   useEffect(() => {
     emitAppEvent('file-preview-open', { fileId: file.id });
     return () => emitAppEvent('file-preview-close', { fileId: file.id });
   }, [file.id]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    getFileBlob(file.contentUrl, controller.signal).then(
-      (blob) => {
-        // Re-typed so a PDF frame can never become an HTML page of this origin.
-        url = URL.createObjectURL(new Blob([blob], { type: safeBlobType(kind, file.contentType) }));
-        setState({ status: 'ready', url });
-      },
-      (error: unknown) => {
-        if (!(isApiError(error) && error.kind === 'aborted')) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [file.contentUrl, file.contentType, kind]);
 
   return (
     // The close button, not the preview: a focused PDF frame would keep Escape from the page.
@@ -59,43 +63,47 @@ export function FilePreviewDialog({
       initialFocus="close-button"
     >
       <div className="stack file-preview">
-        {state.status === 'loading' && <p role="status">{t('files.preview.loading')}</p>}
-        {state.status === 'failed' && (
-          <p className="notice notice--error" role="alert">
-            {t('files.preview.failed')}
-          </p>
-        )}
-        {state.status === 'ready' && (
-          <>
-            <div className="file-preview__media">
-              {kind === 'pdf' && (
-                <iframe
-                  className="file-preview__pdf"
-                  src={state.url}
-                  title={t('files.preview.frameTitle', { name: file.name })}
-                />
-              )}
-              {kind === 'image' && (
-                <img className="file-preview__image" src={state.url} alt={file.name} />
-              )}
-              {kind === 'video' && (
-                // Candidates' own uploads come without caption files; the preview cannot invent them.
-                // eslint-disable-next-line jsx-a11y/media-has-caption
-                <video className="file-preview__video" src={state.url} controls preload="metadata">
-                  {t('files.preview.noVideo')}
-                </video>
-              )}
-            </div>
-            <div className="cluster">
-              <a className="button" href={state.url} download={file.name}>
-                {t('files.download')}{' '}
-                <span className="visually-hidden">
-                  <Name>{file.name}</Name>
-                </span>
-              </a>
-            </div>
-          </>
-        )}
+        <StreamedData
+          data={url}
+          fallback={<p role="status">{t('files.preview.loading')}</p>}
+          failure={() => (
+            <p className="notice notice--error" role="alert">
+              {t('files.preview.failed')}
+            </p>
+          )}
+        >
+          {(src) => (
+            <>
+              <div className="file-preview__media">
+                {kind === 'pdf' && (
+                  <iframe
+                    className="file-preview__pdf"
+                    src={src}
+                    title={t('files.preview.frameTitle', { name: file.name })}
+                  />
+                )}
+                {kind === 'image' && (
+                  <img className="file-preview__image" src={src} alt={file.name} />
+                )}
+                {kind === 'video' && (
+                  // Candidates' own uploads come without caption files; the preview cannot invent them.
+                  // eslint-disable-next-line jsx-a11y/media-has-caption
+                  <video className="file-preview__video" src={src} controls preload="metadata">
+                    {t('files.preview.noVideo')}
+                  </video>
+                )}
+              </div>
+              <div className="cluster">
+                <a className="button" href={src} download={file.name}>
+                  {t('files.download')}{' '}
+                  <span className="visually-hidden">
+                    <Name>{file.name}</Name>
+                  </span>
+                </a>
+              </div>
+            </>
+          )}
+        </StreamedData>
       </div>
     </Modal>
   );

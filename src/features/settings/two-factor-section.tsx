@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Profile } from '@/api/contract/account';
 import type { GenerateTotpResponse, TfaMethod } from '@/api/contract/auth';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { Modal } from '@/components/modal/modal';
+import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { useToast } from '@/components/toast/toast';
 import { emitAppEvent } from '@/lib/events';
@@ -21,10 +22,8 @@ export type CurrentTfaMethod = TfaMethod | null | 'unavailable';
 const METHODS: readonly TfaMethod[] = ['totp', 'sms'];
 const codeSchema = yup.object({ code: codeRule() });
 
-type Step =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; totp?: GenerateTotpResponse; nextCodeAt?: number };
+/** What the new method needs before its code is asked for: the app's QR code, or a texted code. */
+type Prepared = { totp: GenerateTotpResponse } | { nextCodeAt: number };
 
 /** What asking to switch to SMS without a code did: texted one, or switched at once. */
 type SmsAnswer = { kind: 'code-sent'; sent: boolean; nextCodeAt: number } | { kind: 'switched' };
@@ -37,9 +36,34 @@ async function askForSmsCode(): Promise<SmsAnswer> {
     : { kind: 'code-sent', sent: codeSent, nextCodeAt: nextCodeAt(retryAfter) };
 }
 
-interface ChangeDialogProps {
+/** A switch the person asked for, and what it needs read or sent first (prepareSwitch). */
+interface Switch {
   method: TfaMethod;
+  preparing: Promise<Prepared>;
+}
+
+/**
+ * Starts a switch where the person asks for it (the switch button, "Try again"): generates the
+ * app's secret, or has the service text a code. A service that switches to SMS at once (contract
+ * §3) calls `onSwitched` instead.
+ */
+function prepareSwitch(method: TfaMethod, email: string, onSwitched: () => void): Switch {
+  const preparing: Promise<Prepared> =
+    method === 'totp'
+      ? generateTotpSecret(email).then((totp) => ({ totp }))
+      : askForSmsCode().then((answer) => {
+          if (answer.kind === 'switched') onSwitched();
+          return { nextCodeAt: answer.kind === 'code-sent' ? answer.nextCodeAt : 0 };
+        });
+  preparing.catch(() => undefined);
+  return { method, preparing };
+}
+
+interface ChangeDialogProps {
+  change: Switch;
   profile: Profile;
+  onTryAgain: () => void;
+  onFailure: (error: unknown) => void;
   onClose: () => void;
   onChanged: (method: TfaMethod) => void;
 }
@@ -49,16 +73,16 @@ interface ChangeDialogProps {
  * (and the secret, for typing in by hand) and then a code from the app; for SMS a code the
  * service sends to the phone on the profile.
  */
-function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialogProps) {
+function ChangeMethodDialog({
+  change: { method, preparing },
+  profile,
+  onTryAgain,
+  onFailure,
+  onClose,
+  onChanged,
+}: ChangeDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [step, setStep] = useState<Step>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [qrFailed, setQrFailed] = useState(false);
-  const onChangedRef = useRef(onChanged);
-  useLayoutEffect(() => {
-    onChangedRef.current = onChanged;
-  });
 
   useEffect(() => {
     if (method !== 'totp') return;
@@ -66,34 +90,63 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
     return () => emitAppEvent('auth-setup-app-close');
   }, [method]);
 
-  useEffect(() => {
-    let current = true;
-    const prepare: Promise<GenerateTotpResponse | SmsAnswer> =
-      method === 'totp' ? generateTotpSecret(profile.email) : askForSmsCode();
-    prepare.then(
-      (answer) => {
-        if (!current) return;
-        if ('kind' in answer) {
-          if (answer.kind === 'switched') onChangedRef.current(method);
-          else setStep({ state: 'ready', nextCodeAt: answer.nextCodeAt });
-          return;
+  const title =
+    method === 'totp' ? t('settings.tfa.setupAppTitle') : t('settings.tfa.setupSmsTitle');
+  return (
+    <Modal open onClose={onClose} title={title} size="medium">
+      <StreamedData
+        data={preparing}
+        fallback={
+          <p role="status" className="settings-muted">
+            {method === 'totp' ? t('settings.tfa.generating') : t('settings.tfa.sendingSms')}
+          </p>
         }
-        setQrFailed(false);
-        setStep({ state: 'ready', totp: answer });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const message =
-          method === 'totp'
-            ? t('settings.tfa.qrFailed')
-            : (errorText(error) ?? t('errors.generic'));
-        setStep({ state: 'failed', message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [method, profile.email, attempt, t, errorText]);
+        failure={(error) => (
+          <div className="stack">
+            <p className="notice notice--error" role="alert">
+              {method === 'totp'
+                ? t('settings.tfa.qrFailed')
+                : (errorText(error) ?? t('errors.generic'))}
+            </p>
+            {method === 'totp' && (
+              <p className="notice notice--error">{t('settings.tfa.secretFailed')}</p>
+            )}
+            <button type="button" className="button button--secondary" onClick={onTryAgain}>
+              {t('settings.tfa.tryAgain')}
+            </button>
+          </div>
+        )}
+      >
+        {(prepared) => (
+          <CodeStep
+            method={method}
+            prepared={prepared}
+            profile={profile}
+            onFailure={onFailure}
+            onClose={onClose}
+            onChanged={onChanged}
+          />
+        )}
+      </StreamedData>
+    </Modal>
+  );
+}
+
+interface CodeStepProps {
+  method: TfaMethod;
+  prepared: Prepared;
+  profile: Profile;
+  onFailure: (error: unknown) => void;
+  onClose: () => void;
+  onChanged: (method: TfaMethod) => void;
+}
+
+/** The new method's code, with the app's QR code and secret or a new texted code on request. */
+function CodeStep({ method, prepared, profile, onFailure, onClose, onChanged }: CodeStepProps) {
+  const { t } = useTranslation();
+  const [qrFailed, setQrFailed] = useState(false);
+  const [nextCode, setNextCode] = useState('nextCodeAt' in prepared ? prepared.nextCodeAt : null);
+  const totp = 'totp' in prepared ? prepared.totp : null;
 
   // Spec §5: a changed method that fails with INVALID_CODE is reported as that error, on the field.
   const form = useForm({
@@ -116,102 +169,67 @@ function ChangeMethodDialog({ method, profile, onClose, onChanged }: ChangeDialo
         onChanged(method);
         return false;
       }
-      setStep({ state: 'ready', nextCodeAt: answer.nextCodeAt });
+      setNextCode(answer.nextCodeAt);
       return answer.sent;
     } catch (error) {
-      setStep({ state: 'failed', message: errorText(error) ?? t('errors.generic') });
+      onFailure(error);
       return false;
     }
   };
 
-  const title =
-    method === 'totp' ? t('settings.tfa.setupAppTitle') : t('settings.tfa.setupSmsTitle');
   return (
-    <Modal open onClose={onClose} title={title} size="medium">
-      {step.state === 'loading' && (
-        <p role="status" className="settings-muted">
-          {method === 'totp' ? t('settings.tfa.generating') : t('settings.tfa.sendingSms')}
-        </p>
+    <div className="stack">
+      {method === 'totp' ? (
+        <>
+          <ol className="settings-steps">
+            <li>{t('settings.tfa.appStepScan')}</li>
+            <li>{t('settings.tfa.appStepCode')}</li>
+          </ol>
+          <div className="settings-totp">
+            {qrFailed || !totp ? (
+              <p className="notice notice--error" role="alert">
+                {t('settings.tfa.qrFailed')}
+              </p>
+            ) : (
+              <QrCode
+                text={totp.otpauthUrl}
+                label={t('settings.tfa.qrLabel')}
+                onError={() => setQrFailed(true)}
+              />
+            )}
+            <div className="settings-totp__secret">
+              <p>{t('settings.tfa.secretIntro')}</p>
+              {totp?.secret ? (
+                <code className="settings-secret">
+                  {totp.secret.replace(/(.{4})(?=.)/g, '$1 ')}
+                </code>
+              ) : (
+                <p className="notice notice--error" role="alert">
+                  {t('settings.tfa.secretFailed')}
+                </p>
+              )}
+            </div>
+          </div>
+        </>
+      ) : (
+        <p>{t('settings.tfa.smsSent', { phone: profile.phone })}</p>
       )}
-      {step.state === 'failed' && (
-        <div className="stack">
-          <p className="notice notice--error" role="alert">
-            {step.message}
-          </p>
-          {method === 'totp' && (
-            <p className="notice notice--error">{t('settings.tfa.secretFailed')}</p>
-          )}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setStep({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t('settings.tfa.tryAgain')}
+      <FormShell form={form} className="stack">
+        <OneTimeCodeField
+          name="code"
+          label={method === 'totp' ? t('settings.tfa.codeFromApp') : t('settings.tfa.codeFromSms')}
+          hint={t('settings.tfa.codeHint')}
+          required
+        />
+        {nextCode !== null && <ResendCode availableAt={nextCode} onResend={resendSmsCode} />}
+        <div className="cluster">
+          <SubmitButton busy={form.busy}>{t('settings.tfa.confirm')}</SubmitButton>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('common.cancel')}
           </button>
         </div>
-      )}
-      {step.state === 'ready' && (
-        <div className="stack">
-          {method === 'totp' ? (
-            <>
-              <ol className="settings-steps">
-                <li>{t('settings.tfa.appStepScan')}</li>
-                <li>{t('settings.tfa.appStepCode')}</li>
-              </ol>
-              <div className="settings-totp">
-                {qrFailed || !step.totp ? (
-                  <p className="notice notice--error" role="alert">
-                    {t('settings.tfa.qrFailed')}
-                  </p>
-                ) : (
-                  <QrCode
-                    text={step.totp.otpauthUrl}
-                    label={t('settings.tfa.qrLabel')}
-                    onError={() => setQrFailed(true)}
-                  />
-                )}
-                <div className="settings-totp__secret">
-                  <p>{t('settings.tfa.secretIntro')}</p>
-                  {step.totp?.secret ? (
-                    <code className="settings-secret">
-                      {step.totp.secret.replace(/(.{4})(?=.)/g, '$1 ')}
-                    </code>
-                  ) : (
-                    <p className="notice notice--error" role="alert">
-                      {t('settings.tfa.secretFailed')}
-                    </p>
-                  )}
-                </div>
-              </div>
-            </>
-          ) : (
-            <p>{t('settings.tfa.smsSent', { phone: profile.phone })}</p>
-          )}
-          <FormShell form={form} className="stack">
-            <OneTimeCodeField
-              name="code"
-              label={
-                method === 'totp' ? t('settings.tfa.codeFromApp') : t('settings.tfa.codeFromSms')
-              }
-              hint={t('settings.tfa.codeHint')}
-              required
-            />
-            {step.nextCodeAt !== undefined && (
-              <ResendCode availableAt={step.nextCodeAt} onResend={resendSmsCode} />
-            )}
-            <div className="cluster">
-              <SubmitButton busy={form.busy}>{t('settings.tfa.confirm')}</SubmitButton>
-              <button type="button" className="button button--secondary" onClick={onClose}>
-                {t('common.cancel')}
-              </button>
-            </div>
-          </FormShell>
-        </div>
-      )}
-    </Modal>
+      </FormShell>
+    </div>
   );
 }
 
@@ -224,10 +242,18 @@ export function TwoFactorSection({ profile, initialMethod }: TwoFactorSectionPro
   const { t } = useTranslation();
   const { showToast } = useToast();
   const [current, setCurrent] = useState<CurrentTfaMethod>(initialMethod);
-  const [changingTo, setChangingTo] = useState<TfaMethod | null>(null);
+  const [changing, setChanging] = useState<Switch | null>(null);
 
   const methodName = (method: TfaMethod) =>
     method === 'totp' ? t('settings.tfa.methodTotp') : t('settings.tfa.methodSms');
+
+  const switched = (method: TfaMethod) => {
+    setChanging(null);
+    setCurrent(method);
+    showToast(t('settings.tfa.changed', { method: methodName(method) }), 'success');
+  };
+  const startSwitch = (method: TfaMethod) =>
+    setChanging(prepareSwitch(method, profile.email, () => switched(method)));
 
   return (
     <div className="stack">
@@ -246,22 +272,24 @@ export function TwoFactorSection({ profile, initialMethod }: TwoFactorSectionPro
             key={method}
             type="button"
             className="button button--secondary"
-            onClick={() => setChangingTo(method)}
+            onClick={() => startSwitch(method)}
           >
             {method === 'totp' ? t('settings.tfa.switchToTotp') : t('settings.tfa.switchToSms')}
           </button>
         ))}
       </div>
-      {changingTo && (
+      {changing && (
         <ChangeMethodDialog
-          method={changingTo}
+          change={changing}
           profile={profile}
-          onClose={() => setChangingTo(null)}
-          onChanged={(method) => {
-            setChangingTo(null);
-            setCurrent(method);
-            showToast(t('settings.tfa.changed', { method: methodName(method) }), 'success');
+          onTryAgain={() => startSwitch(changing.method)}
+          onFailure={(error) => {
+            const failed = Promise.reject(error);
+            failed.catch(() => undefined);
+            setChanging({ method: changing.method, preparing: failed });
           }}
+          onClose={() => setChanging(null)}
+          onChanged={switched}
         />
       )}
     </div>

@@ -1,0 +1,39 @@
+import { afterEach, expect, test, vi } from 'vitest';
+
+// The app's own startup, on a fresh i18next for each case: the test setup's instance has every file.
+vi.mock('i18next', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('i18next')>();
+  return { ...actual, default: actual.default.createInstance() };
+});
+
+const LOCALE_COOKIE = 'i18n_redirected';
+
+async function startWith({ cookie, languages }: { cookie?: string; languages: string[] }) {
+  if (cookie) document.cookie = `${LOCALE_COOKIE}=${cookie}; path=/`;
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.resetModules();
+  const { initI18n } = await import('./i18n');
+  return (await initI18n()).language;
+}
+
+afterEach(() => {
+  document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
+});
+
+// Spec §4: the language cookie first, then the browser's language list, English when neither fits.
+test('the language cookie wins over the browser', async () => {
+  expect(await startWith({ cookie: 'no', languages: ['sv-SE', 'en-US'] })).toBe('nb-NO');
+});
+
+test('without the cookie, the first of the browser languages the portal has', async () => {
+  expect(await startWith({ languages: ['de-DE', 'da', 'sv-SE'] })).toBe('da-DK');
+});
+
+test('an unknown cookie is passed over for the browser languages', async () => {
+  expect(await startWith({ cookie: 'xx', languages: ['sv'] })).toBe('sv-SE');
+});
+
+test('English when neither fits, and detecting writes no cookie', async () => {
+  expect(await startWith({ languages: ['de-DE', 'fr'] })).toBe('en-US');
+  expect(document.cookie).not.toContain(LOCALE_COOKIE);
+});
