@@ -150,9 +150,6 @@ export const isLoginResponse = (d: unknown): d is LoginResponse =>
 export const isCodeSentResponse = (d: unknown): d is CodeSentResponse =>
   isRecord(d) && typeof d.codeSent === 'boolean' && isOptionalSeconds(d.retryAfter);
 
-export const isTokenCheckResponse = (d: unknown): d is TokenCheckResponse =>
-  isRecord(d) && typeof d.valid === 'boolean' && (d.email === undefined || isString(d.email));
-
 export const isGenerateTotpResponse = (d: unknown): d is GenerateTotpResponse =>
   isRecord(d) && isString(d.otpauthUrl) && isString(d.secret);
 
@@ -161,6 +158,9 @@ export const isRegisterCandidateResponse = (d: unknown): d is RegisterCandidateR
 
 export const isUserExistsResponse = (d: unknown): d is UserExistsResponse =>
   isRecord(d) && typeof d.exists === 'boolean';
+
+export const isTokenCheckResponse = (d: unknown): d is TokenCheckResponse =>
+  isRecord(d) && typeof d.valid === 'boolean' && (d.email === undefined || isString(d.email));
 
 export const isConfirmEmailResponse = (d: unknown): d is ConfirmEmailResponse =>
   isRecord(d) && isString(d.email);
