@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Job } from '../src/api/types';
+import type { Job } from '../src/api/contract/jobs';
 import { expect, openPage, test } from './fixtures';
 import { LANGUAGES, prepare, tr } from './support/screens';
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { JobSearchResult, JobSummary } from '../src/api/types';
+import type { JobSearchResult, JobSummary } from '../src/api/contract/jobs';
 
 const PORT = process.env.E2E_PORT ?? 4180;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

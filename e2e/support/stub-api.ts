@@ -1,18 +1,15 @@
 import type { BrowserContext, Request, Route } from '@playwright/test';
+import type { Profile } from '../../src/api/contract/account';
 import type {
   Application,
   ApplicationFile,
   ApplicationSummary,
   CandidateTest,
-  CompanyPage,
-  Job,
-  JobSearchResult,
-  JobSummary,
   Meeting,
   Message,
-  Profile,
-  Subscription,
-} from '../../src/api/types';
+} from '../../src/api/contract/applications';
+import type { CompanyPage, Job, JobSearchResult, JobSummary } from '../../src/api/contract/jobs';
+import type { Subscription } from '../../src/api/contract/subscriptions';
 
 /**
  * The auth service (contract §3) and the main API (docs/api.md) as a customer's backend would

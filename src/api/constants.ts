@@ -1,4 +1,4 @@
-/** The fixed lists and limits of the API (docs/api.md); the types in types.ts derive from them. */
+/** The fixed lists and limits of the API (docs/api.md); the contract's types derive from them. */
 
 export const EMPLOYMENT_TYPES = [
   'full-time',

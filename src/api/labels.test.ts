@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { FacetValue } from './types';
+import type { FacetValue } from './contract/jobs';
 import {
   categoryKeyOf,
   categoryLabel,

@@ -3,7 +3,7 @@
  * how a value from before category keys (an English display name in an old link or job alert)
  * finds its category again. The rules are docs/api.md's (§4, "Categories").
  */
-import type { Category, FacetValue, LocalizedText } from './types';
+import type { Category, FacetValue, LocalizedText } from './contract/jobs';
 
 /** The language the API's own `label` is in, and the last language tried. */
 const FALLBACK_TAG = 'en-US';

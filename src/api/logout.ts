@@ -1,3 +1,4 @@
+import type { Empty } from './contract/shared';
 import { authHttp } from './http';
 import { clearSession } from './session';
 
@@ -8,7 +9,7 @@ import { clearSession } from './session';
  */
 export async function logout(): Promise<void> {
   try {
-    await authHttp.post('/auth/logout', {});
+    await authHttp.post('/auth/logout', {} satisfies Empty);
   } finally {
     clearSession('logout');
   }

@@ -1,7 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { mainHttp, request } from './http';
-import type { Profile } from './types';
-import { isProfile } from './guards/account';
+import { isProfile, type Profile } from './contract/account';
 import { followProfileName } from './session';
 
 /**

@@ -3,11 +3,10 @@ import { useSyncExternalStore } from 'react';
 import { readCookie, removeCookie } from '@/lib/cookies';
 import { forgetAllDrafts, holdDraftsOfEndedSession, setDraftOwner } from '@/lib/drafts';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
+import type { TfaMethod } from './contract/auth';
 import { isRecord } from './errors';
 
 export const AUTH_COOKIE = 'authtoken';
-
-export type TfaMethod = 'sms' | 'totp';
 
 /** Spec §3 "Auth state". The token is display data only; the server decides what it allows. */
 export interface AuthState {

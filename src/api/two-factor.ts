@@ -1,6 +1,9 @@
 import { authHttp, request } from './http';
-import { isGenerateTotpResponse } from './guards/auth';
-import type { GenerateTotpRequest, GenerateTotpResponse } from './types';
+import {
+  isGenerateTotpResponse,
+  type GenerateTotpRequest,
+  type GenerateTotpResponse,
+} from './contract/auth';
 import { normaliseEmail } from '@/lib/validation';
 
 /**

@@ -1,5 +1,5 @@
 import { categoryLabel } from '@/api/labels';
-import type { CompanyPage, Job, JobSummary } from '@/api/types';
+import type { CompanyPage, Job, JobSummary } from '@/api/contract/jobs';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/languages';
 import { isJobClosed } from '@/features/jobs/job-posting';

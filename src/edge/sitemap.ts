@@ -1,5 +1,4 @@
-import type { JobSearchResult, JobSummary } from '@/api/types';
-import { isJobSearchResult } from '@/api/guards/jobs';
+import { isJobSearchResult, type JobSearchResult, type JobSummary } from '@/api/contract/jobs';
 import { paths } from '@/config/paths';
 import { apiQuery } from '@/features/jobs/search-state';
 import { escapeHtml } from './html';

@@ -1,7 +1,13 @@
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file.mjs';
 import { imageAddress } from '@/api/images';
-import type { CompanyPage, Job, JobSearchResult } from '@/api/types';
-import { isCompanyPage, isJob, isJobSearchResult } from '@/api/guards/jobs';
+import {
+  isCompanyPage,
+  isJob,
+  isJobSearchResult,
+  type CompanyPage,
+  type Job,
+  type JobSearchResult,
+} from '@/api/contract/jobs';
 import { paths } from '@/config/paths';
 import {
   describeJob,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Application, ApplicationSummary } from '@/api/types';
+import type { Application, ApplicationSummary } from '@/api/contract/applications';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { candidatePayload, setAuthCookie } from '@/testing/render-route';
 import { setFaultRules, parseFaultRule } from './faults';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { ApiErrorCode } from '@/api/types';
+import type { ApiErrorCode } from '@/api/contract/shared';
 import { env } from '@/config/env';
 import { takeFault, type FaultRule } from './faults';
 import { findUserById, getState, mutate, rememberAnswer, type DemoUser } from './store';
@@ -81,8 +81,16 @@ export const noContent = (headers: Record<string, string> = {}) =>
 
 // --- request reading -----------------------------------------------------------------------------
 
-/** The JSON body, or a 400: a garbage body never reaches a handler's logic. */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+/**
+ * A body as a client sent it for the contract's request type `T` (src/api/contract): the type's
+ * field names, their values not yet checked, since a client may send anything. A handler reads
+ * only the fields its request type names (typecheck fails on any other) and checks each value
+ * with the field readers below.
+ */
+export type Sent<T> = { readonly [K in keyof T]?: unknown };
+
+/** The JSON body of request type `T`, or a 400: a garbage body never reaches a handler's logic. */
+export async function readJsonBody<T extends object>(request: Request): Promise<Sent<T>> {
   let text: string;
   try {
     text = await request.text();
@@ -98,10 +106,16 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw badRequest('The body must be a JSON object');
-  return body as Record<string, unknown>;
+  return body as Sent<T>;
 }
 
-export async function readFormData(request: Request): Promise<FormData> {
+/** A multipart body of request type `T`: its parts are read by the type's field names. */
+export interface SentForm<T> {
+  get(name: keyof T & string): FormDataEntryValue | null;
+  getAll(name: keyof T & string): FormDataEntryValue[];
+}
+
+export async function readFormData<T extends object>(request: Request): Promise<SentForm<T>> {
   try {
     return await request.formData();
   } catch {
@@ -110,12 +124,12 @@ export async function readFormData(request: Request): Promise<FormData> {
 }
 
 /** A string field: trimmed; required unless `optional`; at most `max` characters. */
-export function stringField(
-  body: Record<string, unknown>,
-  field: string,
+export function stringField<B extends object>(
+  body: B,
+  field: keyof B & string,
   options: { optional?: boolean; max?: number; trim?: boolean } = {},
 ): string {
-  const value = body[field];
+  const value: unknown = body[field];
   if (value === undefined || value === null || value === '') {
     if (options.optional) return '';
     throw badRequest(`${field} is required`, field);
@@ -127,12 +141,12 @@ export function stringField(
   return text;
 }
 
-export function booleanField(
-  body: Record<string, unknown>,
-  field: string,
+export function booleanField<B extends object>(
+  body: B,
+  field: keyof B & string,
   fallback?: boolean,
 ): boolean {
-  const value = body[field];
+  const value: unknown = body[field];
   if (value === undefined && fallback !== undefined) return fallback;
   if (typeof value !== 'boolean') throw badRequest(`${field} must be true or false`, field);
   return value;
@@ -147,15 +161,15 @@ export const isStrongPassword = (password: string) =>
   /\d/.test(password) &&
   /[^\p{L}\p{N}\s]/u.test(password);
 
-export function emailField(body: Record<string, unknown>, field = 'email'): string {
-  const email = stringField(body, field, { max: 254 });
-  if (!EMAIL_PATTERN.test(email)) throw badRequest(`${field} is not a valid email address`, field);
+export function emailField(body: { readonly email?: unknown }): string {
+  const email = stringField(body, 'email', { max: 254 });
+  if (!EMAIL_PATTERN.test(email)) throw badRequest('email is not a valid email address', 'email');
   return email.toLowerCase();
 }
 
-export function phoneField(body: Record<string, unknown>, field = 'phone'): string {
-  const phone = stringField(body, field, { max: 20 }).replace(/[\s-]/g, '');
-  if (!PHONE_PATTERN.test(phone)) throw badRequest(`${field} must be written +xxxxxxxxxxx`, field);
+export function phoneField(body: { readonly phone?: unknown }): string {
+  const phone = stringField(body, 'phone', { max: 20 }).replace(/[\s-]/g, '');
+  if (!PHONE_PATTERN.test(phone)) throw badRequest('phone must be written +xxxxxxxxxxx', 'phone');
   return phone;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { JobSearchResult } from '@/api/types';
+import type { JobSearchResult } from '@/api/contract/jobs';
 import { generateJobs, HOSTILE_JOB_SLUG } from './data/jobs';
 import { COMPANY_SEEDS } from './data/companies';
 import { startOfDay } from './data/catalog';

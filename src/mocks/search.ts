@@ -1,10 +1,10 @@
 import type {
-  EmploymentType,
   FacetValue,
   JobSearchParams,
   JobSearchResult,
   LocalizedText,
-} from '@/api/types';
+} from '@/api/contract/jobs';
+import type { EmploymentType } from '@/api/contract/shared';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
 import { category as categoryNamed, categoryKeyFor } from './data/categories';
 import { toJobSummary, type DemoJob } from './data/jobs';

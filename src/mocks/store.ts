@@ -1,15 +1,14 @@
+import type { Consents } from '@/api/contract/account';
 import type {
   ApplicationAnswers,
   ApplicationStatus,
   CandidateTest,
-  Consents,
-  LanguageCode,
   Meeting,
   Message,
-  SubscriptionCriteria,
-  Frequency,
-  TfaMethod,
-} from '@/api/types';
+} from '@/api/contract/applications';
+import type { TfaMethod } from '@/api/contract/auth';
+import type { Frequency, LanguageCode } from '@/api/contract/shared';
+import type { SubscriptionCriteria } from '@/api/contract/subscriptions';
 import { env } from '@/config/env';
 import { safeStorage } from '@/lib/storage';
 import { getCatalog, type Catalog } from './data/catalog';

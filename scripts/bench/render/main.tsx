@@ -1,7 +1,8 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import type { JobSummary, Message } from '@/api/types';
+import type { Message } from '@/api/contract/applications';
+import type { JobSummary } from '@/api/contract/jobs';
 import { JobCard } from '@/features/jobs/job-card';
 import { MessageThread } from '@/features/messages/message-thread';
 import { initI18n, loadLocaleParts } from '@/i18n/i18n';

@@ -1,7 +1,11 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { MarkMessagesReadRequest, Message, SendMessageRequest } from '@/api/types';
+import type {
+  MarkMessagesReadRequest,
+  Message,
+  SendMessageRequest,
+} from '@/api/contract/applications';
 import {
   applicationFixture,
   messageFixture,

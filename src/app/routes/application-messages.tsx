@@ -5,7 +5,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import type { Message } from '@/api/types';
+import type { Message } from '@/api/contract/applications';
 import {
   ApplicationLoadError,
   ApplicationSectionData,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { CandidateTest } from '@/api/types';
+import type { CandidateTest } from '@/api/contract/applications';
 import { applicationFixture, candidateTestFixture } from '@/features/applications/test-fixtures';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
-import type { CandidateTest } from '@/api/types';
+import type { CandidateTest } from '@/api/contract/applications';
 import {
   ApplicationLoadError,
   ApplicationSectionData,

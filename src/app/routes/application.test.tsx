@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Application, ApplicationFile } from '@/api/types';
+import type { Application, ApplicationFile } from '@/api/contract/applications';
 import { applicationFixture, inDays, jobFixture } from '@/features/applications/test-fixtures';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';

@@ -5,7 +5,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import type { Application } from '@/api/types';
+import type { Application } from '@/api/contract/applications';
 import { getApplication } from '@/features/applications/api';
 import { ApplicationArea, ApplicationLoadError } from '@/features/applications/application-area';
 import { streamed } from '@/lib/streamed-data';

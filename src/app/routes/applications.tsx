@@ -1,5 +1,5 @@
 import { useLoaderData, useRouteError } from 'react-router-dom';
-import type { ApplicationSummary } from '@/api/types';
+import type { ApplicationSummary } from '@/api/contract/applications';
 import { refreshSession } from '@/api/session';
 import { ApplicationLoadError } from '@/features/applications/application-area';
 import { ApplicationsPage } from '@/features/applications/applications-page';

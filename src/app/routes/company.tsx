@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { CompanyPage as CompanyPageData } from '@/api/types';
+import type { CompanyPage as CompanyPageData } from '@/api/contract/jobs';
 import { getCompanyPage } from '@/features/companies/api';
 import { CompanyErrorPage, CompanyPage } from '@/features/companies/company-page';
 import { notFoundOn404 } from './not-found-on-404';

@@ -1,6 +1,6 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { withCategoryKeys } from '@/api/labels';
-import type { JobSearchResult } from '@/api/types';
+import type { JobSearchResult } from '@/api/contract/jobs';
 import { getJobs } from '@/features/jobs/api';
 import { JobSearchPage } from '@/features/jobs/job-search-page';
 import { parseSearch, toApiParams, type JobSearchData } from '@/features/jobs/search-state';

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { refreshSession } from '@/api/session';
-import type { Job, Profile } from '@/api/types';
+import type { Profile } from '@/api/contract/account';
+import type { Job } from '@/api/contract/jobs';
 import { getProfile } from '@/api/profile';
 import { readApplications } from '@/features/applications/unread-messages';
 import type { OwnApplication } from '@/features/apply/applied-notice';

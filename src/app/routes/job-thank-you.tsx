@@ -1,5 +1,5 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Job } from '@/api/types';
+import type { Job } from '@/api/contract/jobs';
 import { ThankYouPage } from '@/features/apply/thank-you-page';
 import { jobLoader } from './job-loader';
 

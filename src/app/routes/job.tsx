@@ -1,7 +1,8 @@
 import { lazy, startTransition, Suspense, use, useEffect, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
-import type { Job, Profile } from '@/api/types';
+import type { Profile } from '@/api/contract/account';
+import type { Job } from '@/api/contract/jobs';
 import { AppliedNotice, type OwnApplication } from '@/features/apply/applied-notice';
 import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
 import { sentApplicationAt } from '@/features/apply/thank-you-state';

@@ -1,8 +1,13 @@
 import { isApiError } from '@/lib/api-error';
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
-import type { Application, ApplicationSummary, UpdateApplicationRequest } from '@/api/types';
-import { isApplication, isApplicationList } from '@/api/guards/applications';
-import { isEmpty } from '@/api/guards/shape';
+import {
+  isApplication,
+  isApplicationList,
+  type Application,
+  type ApplicationSummary,
+  type UpdateApplicationRequest,
+} from '@/api/contract/applications';
+import { isEmpty } from '@/api/contract/shared';
 
 const applicationUrl = (id: string) => `/applications/${encodeURIComponent(id)}`;
 

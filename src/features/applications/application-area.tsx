@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { Application } from '@/api/types';
+import type { Application } from '@/api/contract/applications';
 import { LoadFailure, LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
-import type { Application } from '@/api/types';
+import type { Application } from '@/api/contract/applications';
 import { canEdit } from './api';
 import { EditApplicationDialog } from './edit-application-dialog';
 import './applications.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '@/api/types';
+import type { ApplicationStatus } from '@/api/contract/applications';
 import type { TranslationKey } from '@/i18n/translation-key';
 
 const STATUS_KEYS: Record<ApplicationStatus, TranslationKey> = {

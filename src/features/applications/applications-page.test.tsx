@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { ApplicationSummary, UpdateApplicationRequest } from '@/api/types';
+import type { ApplicationSummary, UpdateApplicationRequest } from '@/api/contract/applications';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';

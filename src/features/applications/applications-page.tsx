@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
-import type { ApplicationSummary } from '@/api/types';
+import type { ApplicationSummary } from '@/api/contract/applications';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MenuButton, type MenuAction } from '@/components/menu-button/menu-button';
 import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { Application, ApplicationAnswers } from '@/api/types';
+import type { Application, ApplicationAnswers } from '@/api/contract/applications';
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';

@@ -2,9 +2,9 @@ import type {
   Application,
   ApplicationSummary,
   CandidateTest,
-  JobSummary,
   Message,
-} from '@/api/types';
+} from '@/api/contract/applications';
+import type { JobSummary } from '@/api/contract/jobs';
 
 /** Test data for the candidate area's tests: one job, one application, in the API's shapes. */
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ApplicationSummary } from '@/api/types';
+import type { ApplicationSummary } from '@/api/contract/applications';
 import { getSession, refreshSession, subscribeSession, useSession } from '@/api/session';
 
 /**

@@ -1,11 +1,10 @@
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
-import type { ApplyFields, ApplyResponse } from '@/api/types';
-import { isApplyResponse } from '@/api/guards/applications';
-
-export interface ApplyFiles {
-  cv: File | null;
-  attachments: File[];
-}
+import {
+  isApplyResponse,
+  type ApplyFields,
+  type ApplyFiles,
+  type ApplyResponse,
+} from '@/api/contract/applications';
 
 export interface ApplyOptions {
   /** 0–1 while the request body (with the files) is being sent. */

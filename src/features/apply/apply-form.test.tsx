@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import type { Job } from '@/api/types';
+import type { Job } from '@/api/contract/jobs';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
 import { newTabLinkName } from '@/testing/link-names';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Job, Profile } from '@/api/types';
+import type { Profile } from '@/api/contract/account';
+import type { Job } from '@/api/contract/jobs';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/fields';
 import {

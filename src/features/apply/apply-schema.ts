@@ -1,23 +1,14 @@
 import * as yup from 'yup';
-import type { ApplyFields, LanguageCode } from '@/api/types';
+import type { ApplyFields, ApplyRequest } from '@/api/contract/applications';
+import type { LanguageCode } from '@/api/contract/shared';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { acceptTermsRule, emailRule, phoneRule } from '@/lib/validation';
 
 const MAX_NAME_LENGTH = 100;
 export const MAX_COVER_LETTER_LENGTH = 10_000;
 
-export interface ApplyFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  coverLetter: string;
-  acceptTerms: boolean;
-  contactMe: boolean;
-  candidateBank: boolean;
-  cv: File | null;
-  attachments: File[];
-}
+/** What the form holds: the request as the candidate fills it in; the language is the page's. */
+export type ApplyFormValues = Omit<ApplyRequest, 'language'>;
 
 /** The fields in the order they appear, which is also the order of the error summary. */
 export const FIELD_ORDER = [

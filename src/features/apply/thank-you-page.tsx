@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
-import type { Job } from '@/api/types';
+import type { Job } from '@/api/contract/jobs';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { isThankYouState } from './thank-you-state';

@@ -1,24 +1,4 @@
-import { isRecord } from '@/api/errors';
 import { authHttp, request } from '@/api/http';
-import type {
-  CodeSentResponse,
-  ConfirmEmailRequest,
-  LanguageCode,
-  LoginRequest,
-  LoginResponse,
-  RegisterCandidateForm,
-  RegisterCandidateRequest,
-  RegisterCandidateResponse,
-  ResendCodeRequest,
-  ResetPasswordRequest,
-  ResetPasswordRequestRequest,
-  ResetPasswordTokenCheckRequest,
-  TfaRequest,
-  TokenCheckResponse,
-  UserExistsRequest,
-  VerifyCandidateRequest,
-  VerifyPhoneRequest,
-} from '@/api/types';
 import {
   isCodeSentResponse,
   isConfirmEmailResponse,
@@ -26,13 +6,27 @@ import {
   isRegisterCandidateResponse,
   isTokenCheckResponse,
   isUserExistsResponse,
-} from '@/api/guards/auth';
+  type CodeSentResponse,
+  type ConfirmEmailRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterCandidateForm,
+  type RegisterCandidateRequest,
+  type RegisterCandidateResponse,
+  type ResendCodeRequest,
+  type ResetPasswordRequest,
+  type ResetPasswordRequestRequest,
+  type TfaRequest,
+  type TokenCheckRequest,
+  type TokenCheckResponse,
+  type UserExistsRequest,
+  type VerifyCandidateRequest,
+  type VerifyPhoneRequest,
+} from '@/api/contract/auth';
+import { isEmpty, type LanguageCode } from '@/api/contract/shared';
 import { normaliseEmail } from '@/lib/validation';
 
 /** The auth service's calls (spec §7, contract §3). Emails leave here trimmed and in lower case. */
-
-// Calls whose success answer is `{}`: any JSON object will do.
-const isEmptyAnswer = (data: unknown): data is Record<string, unknown> => isRecord(data);
 
 export function logInWithPassword(email: string, password: string): Promise<LoginResponse> {
   return request(
@@ -50,7 +44,7 @@ export async function verifyTwoFactorCode(userId: string, code: string): Promise
   await request(
     authHttp,
     { method: 'POST', url: '/auth/tfa', data: { userId, code } satisfies TfaRequest },
-    isEmptyAnswer,
+    isEmpty,
   );
 }
 
@@ -87,7 +81,7 @@ export async function sendCandidateVerification(
       url: '/auth/verify-candidate',
       data: { email: normaliseEmail(email), language } satisfies VerifyCandidateRequest,
     },
-    isEmptyAnswer,
+    isEmpty,
   );
 }
 
@@ -95,7 +89,11 @@ export async function sendCandidateVerification(
 export function checkRegisterToken(token: string): Promise<TokenCheckResponse> {
   return request(
     authHttp,
-    { method: 'POST', url: '/auth/verify-candidate/token-check', data: { token } },
+    {
+      method: 'POST',
+      url: '/auth/verify-candidate/token-check',
+      data: { token } satisfies TokenCheckRequest,
+    },
     isTokenCheckResponse,
   );
 }
@@ -139,7 +137,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
       url: '/auth/reset-password-request',
       data: { email: normaliseEmail(email) } satisfies ResetPasswordRequestRequest,
     },
-    isEmptyAnswer,
+    isEmpty,
   );
 }
 
@@ -149,7 +147,7 @@ export function checkResetToken(token: string): Promise<TokenCheckResponse> {
     {
       method: 'POST',
       url: '/auth/reset-password/token-check',
-      data: { token } satisfies ResetPasswordTokenCheckRequest,
+      data: { token } satisfies TokenCheckRequest,
     },
     isTokenCheckResponse,
   );
@@ -163,7 +161,7 @@ export async function resetPassword(password: string, token: string): Promise<vo
       url: '/auth/reset-password',
       data: { password, token } satisfies ResetPasswordRequest,
     },
-    isEmptyAnswer,
+    isEmpty,
   );
 }
 

@@ -1,5 +1,5 @@
 import { isRecord } from '@/api/errors';
-import type { RegisterCandidateForm, TfaMethod } from '@/api/types';
+import type { RegisterCandidateForm, TfaMethod } from '@/api/contract/auth';
 import { safeSessionStorage, safeStorage } from '@/lib/storage';
 import { forgetLinkChecks } from './link-checks';
 

@@ -3,7 +3,7 @@ import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import type { GenerateTotpResponse, TfaMethod } from '@/api/types';
+import type { GenerateTotpResponse, TfaMethod } from '@/api/contract/auth';
 import { CheckboxField, TextField } from '@/components/form/fields';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';

@@ -1,6 +1,5 @@
 import { mainHttp, request } from '@/api/http';
-import type { CandidateTest } from '@/api/types';
-import { isCandidateTestList } from '@/api/guards/applications';
+import { isCandidateTestList, type CandidateTest } from '@/api/contract/applications';
 
 export function getCandidateTests(
   applicationId: string,

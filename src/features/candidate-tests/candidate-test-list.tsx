@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CandidateTest } from '@/api/types';
+import type { CandidateTest } from '@/api/contract/applications';
 import { useFormat } from '@/i18n/format';
 import { webLink } from '@/lib/web-link';
 import './candidate-tests.css';

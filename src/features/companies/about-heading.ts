@@ -1,4 +1,4 @@
-import type { CompanyPage } from '@/api/types';
+import type { CompanyPage } from '@/api/contract/jobs';
 
 /**
  * The page's own title ("About Nordvik", "Working at Nordvik") heads its text, once; the company's

@@ -1,6 +1,5 @@
 import { mainHttp, request } from '@/api/http';
-import type { CompanyPage } from '@/api/types';
-import { isCompanyPage } from '@/api/guards/jobs';
+import { isCompanyPage, type CompanyPage } from '@/api/contract/jobs';
 
 export function getCompanyPage(
   company: string,

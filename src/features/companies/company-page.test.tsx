@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { CompanyPage } from '@/api/types';
+import type { CompanyPage } from '@/api/contract/jobs';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import type { CompanyPage as CompanyPageData } from '@/api/types';
+import type { CompanyPage as CompanyPageData } from '@/api/contract/jobs';
 import { CompanyLogo } from '@/components/company-logo/company-logo';
 import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';

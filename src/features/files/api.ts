@@ -1,14 +1,17 @@
 import { ApiError } from '@/lib/api-error';
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
-import type { ApplicationFile } from '@/api/types';
-import { isApplicationFile } from '@/api/guards/applications';
-import { isEmpty } from '@/api/guards/shape';
+import {
+  isApplicationFile,
+  type ApplicationFile,
+  type UploadFileRequest,
+} from '@/api/contract/applications';
+import { isEmpty } from '@/api/contract/shared';
 
 const filesUrl = (applicationId: string) =>
   `/applications/${encodeURIComponent(applicationId)}/files`;
 
 export interface UploadOptions {
-  kind: ApplicationFile['kind'];
+  kind: UploadFileRequest['kind'];
   /** 0–100 while the bytes are on their way. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;

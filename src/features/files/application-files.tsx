@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
-import type { ApplicationFile } from '@/api/types';
+import type { ApplicationFile } from '@/api/contract/applications';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorText } from '@/components/form/error-text';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationFile } from '@/api/types';
+import type { ApplicationFile } from '@/api/contract/applications';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { emitAppEvent } from '@/lib/events';

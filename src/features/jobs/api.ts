@@ -1,6 +1,11 @@
 import { mainHttp, request } from '@/api/http';
-import type { Job, JobSearchParams, JobSearchResult } from '@/api/types';
-import { isJob, isJobSearchResult } from '@/api/guards/jobs';
+import {
+  isJob,
+  isJobSearchResult,
+  type Job,
+  type JobSearchParams,
+  type JobSearchResult,
+} from '@/api/contract/jobs';
 import { apiQuery } from './search-state';
 
 export function getJobs(params: JobSearchParams, signal?: AbortSignal): Promise<JobSearchResult> {

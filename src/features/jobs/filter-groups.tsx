@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facetLabel } from '@/api/labels';
-import type { FacetValue, JobSearchResult } from '@/api/types';
+import type { FacetValue, JobSearchResult } from '@/api/contract/jobs';
 import { useFormat } from '@/i18n/format';
 import { FILTER_KEYS, type FilterKey, type JobSearchState } from './search-state';
 

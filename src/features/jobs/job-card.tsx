@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '@/api/labels';
-import type { JobSummary } from '@/api/types';
+import type { JobSummary } from '@/api/contract/jobs';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 

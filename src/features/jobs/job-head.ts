@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { apiImageAddress } from '@/api/images';
-import type { Job } from '@/api/types';
+import type { Job } from '@/api/contract/jobs';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { structuredDataText } from '@/lib/trusted-types';
 import { jobPostingData, toScriptSafeJson } from './job-posting';

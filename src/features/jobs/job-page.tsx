@@ -4,7 +4,7 @@ import { mailLink } from '@/lib/web-link';
 import { Link } from 'react-router-dom';
 import { apiImageAddress } from '@/api/images';
 import { categoryLabel } from '@/api/labels';
-import type { Job } from '@/api/types';
+import type { Job } from '@/api/contract/jobs';
 import { CompanyLogo } from '@/components/company-logo/company-logo';
 import { RichText } from '@/components/rich-text/rich-text';
 import { useToast } from '@/components/toast/toast';

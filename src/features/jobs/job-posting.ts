@@ -1,5 +1,6 @@
 import { categoryLabel } from '@/api/labels';
-import type { EmploymentType, Job } from '@/api/types';
+import type { Job } from '@/api/contract/jobs';
+import type { EmploymentType } from '@/api/contract/shared';
 import { paths } from '@/config/paths';
 
 const DESCRIPTION_LENGTH = 160;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { facetLabel } from '@/api/labels';
-import type { FacetValue } from '@/api/types';
+import type { FacetValue } from '@/api/contract/jobs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Modal } from '@/components/modal/modal';

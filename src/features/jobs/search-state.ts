@@ -1,4 +1,5 @@
-import type { EmploymentType, JobSearchParams, JobSearchResult } from '@/api/types';
+import type { JobSearchParams, JobSearchResult } from '@/api/contract/jobs';
+import type { EmploymentType } from '@/api/contract/shared';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
 
 /**

@@ -1,4 +1,4 @@
-import type { Job, JobSearchResult, JobSummary } from '@/api/types';
+import type { Job, JobSearchResult, JobSummary } from '@/api/contract/jobs';
 
 /** Answers for tests that need exact data, independent of the demo catalogue. */
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { mainHttp, request } from '@/api/http';
-import { isLegalDocument } from '@/api/guards/legal-documents';
-import type { LanguageCode, LegalDocument } from '@/api/types';
+import { isLegalDocument, type LegalDocument } from '@/api/contract/legal-documents';
+import type { LanguageCode } from '@/api/contract/shared';
 import type { LegalDocumentKind } from '@/config/legal-documents';
 
 const PATHS: Record<LegalDocumentKind, string> = {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { LegalDocument } from '@/api/types';
+import type { LegalDocument } from '@/api/contract/legal-documents';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteError } from 'react-router-dom';
-import type { LanguageCode, LegalDocument } from '@/api/types';
+import type { LegalDocument } from '@/api/contract/legal-documents';
+import type { LanguageCode } from '@/api/contract/shared';
 import { useErrorText } from '@/components/form/error-text';
 import type { LegalDocumentKind } from '@/config/legal-documents';
 import { useFormat } from '@/i18n/format';

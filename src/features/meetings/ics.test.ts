@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Meeting } from '@/api/types';
+import type { Meeting } from '@/api/contract/applications';
 import { buildMeetingIcs, escapeIcsText, foldIcsLine, icsFileName } from './ics';
 
 const meeting: Meeting = {

@@ -1,4 +1,4 @@
-import type { Meeting } from '@/api/types';
+import type { Meeting } from '@/api/contract/applications';
 import { webLink } from '@/lib/web-link';
 
 /**

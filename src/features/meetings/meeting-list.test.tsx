@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Meeting } from '@/api/types';
+import type { Meeting } from '@/api/contract/applications';
 import { listItemHeaded } from '@/testing/queries';
 import { MeetingStart } from '@/components/meeting-time/meeting-start';
 import { browserTimeZone } from '@/components/meeting-time/meeting-time';

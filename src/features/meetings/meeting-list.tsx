@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Meeting } from '@/api/types';
+import type { Meeting } from '@/api/contract/applications';
 import { downloadBlob } from '@/lib/download';
 import { webLink } from '@/lib/web-link';
 import { buildMeetingIcs, icsFileName } from './ics';

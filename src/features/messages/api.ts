@@ -1,6 +1,13 @@
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
-import type { Message, MarkMessagesReadResponse } from '@/api/types';
-import { isMarkMessagesReadResponse, isMessage, isMessageList } from '@/api/guards/applications';
+import {
+  isMarkMessagesReadResponse,
+  isMessage,
+  isMessageList,
+  type MarkMessagesReadRequest,
+  type MarkMessagesReadResponse,
+  type Message,
+  type SendMessageRequest,
+} from '@/api/contract/applications';
 
 const messagesUrl = (applicationId: string) =>
   `/applications/${encodeURIComponent(applicationId)}/messages`;
@@ -23,7 +30,7 @@ export function sendMessage(
     {
       method: 'POST',
       url: messagesUrl(applicationId),
-      data: { body },
+      data: { body } satisfies SendMessageRequest,
       headers: idempotencyHeaders(idempotencyKey),
     },
     isMessage,
@@ -36,7 +43,11 @@ export function markMessagesRead(
 ): Promise<MarkMessagesReadResponse> {
   return request(
     mainHttp,
-    { method: 'POST', url: `${messagesUrl(applicationId)}/read`, data: { messageIds } },
+    {
+      method: 'POST',
+      url: `${messagesUrl(applicationId)}/read`,
+      data: { messageIds } satisfies MarkMessagesReadRequest,
+    },
     isMarkMessagesReadResponse,
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import * as yup from 'yup';
-import type { Message } from '@/api/types';
+import type { Message } from '@/api/contract/applications';
 import { TextAreaField } from '@/components/form/fields';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 import { useFormat } from '@/i18n/format';

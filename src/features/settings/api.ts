@@ -1,18 +1,20 @@
 import { authHttp, idempotencyHeaders, mainHttp, request } from '@/api/http';
-import type {
-  ChangeTfaMethodRequest,
-  ChangeTfaMethodResponse,
-  DataExport,
-  Empty,
-  Profile,
-  TfaMethodResponse,
-  UpdateConsentsRequest,
-  UpdateProfileRequest,
-} from '@/api/types';
-import { isDataExport } from '@/api/guards/account';
+import {
+  isDataExport,
+  type DataExport,
+  type Profile,
+  type UpdateConsentsRequest,
+  type UpdateProfileRequest,
+} from '@/api/contract/account';
+import {
+  isChangeTfaMethodResponse,
+  isTfaMethodResponse,
+  type ChangeTfaMethodRequest,
+  type ChangeTfaMethodResponse,
+  type TfaMethodResponse,
+} from '@/api/contract/auth';
+import { isEmpty, type Empty } from '@/api/contract/shared';
 import { requestProfile } from '@/api/profile';
-import { isChangeTfaMethodResponse, isTfaMethodResponse } from '@/api/guards/auth';
-import { isEmpty } from '@/api/guards/shape';
 
 export function updateProfile(
   body: UpdateProfileRequest,
@@ -45,7 +47,7 @@ export function updateConsents(
 
 /** Spec §4: moves the end of the retention period to 24 months from now. */
 export function stayVisible(): Promise<Profile> {
-  return requestProfile({ method: 'POST', url: '/profile/stay-visible', data: {} });
+  return requestProfile({ method: 'POST', url: '/profile/stay-visible', data: {} satisfies Empty });
 }
 
 export function exportProfileData(): Promise<DataExport> {

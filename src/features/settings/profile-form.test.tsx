@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { UpdateProfileRequest } from '@/api/types';
+import type { UpdateProfileRequest } from '@/api/contract/account';
 import { server } from '@/mocks/node';
 import { refreshSession } from '@/api/session';
 import { seedFormDraft, storedText } from '@/testing/storage';

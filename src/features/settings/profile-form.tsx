@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { Profile, UpdateProfileRequest } from '@/api/types';
+import type { Profile, UpdateProfileRequest } from '@/api/contract/account';
 import { TextField } from '@/components/form/fields';
 import {
   FormShell,

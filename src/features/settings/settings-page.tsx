@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
-import type { Profile } from '@/api/types';
+import type { Profile } from '@/api/contract/account';
 import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
 import { DeleteLoginSection } from './delete-login-section';
 import { ProfileForm } from './profile-form';

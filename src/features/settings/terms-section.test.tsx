@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { UpdateConsentsRequest } from '@/api/types';
+import type { UpdateConsentsRequest } from '@/api/contract/account';
 import { server } from '@/mocks/node';
 import { mainError, renderSettings, testProfile } from './test-fixtures';
 

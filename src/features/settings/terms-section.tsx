@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@/api/types';
+import type { Profile } from '@/api/contract/account';
 import { CheckboxField } from '@/components/form/fields';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';

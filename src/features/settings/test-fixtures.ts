@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { Profile, TfaMethod } from '@/api/types';
+import type { Profile } from '@/api/contract/account';
+import type { TfaMethod } from '@/api/contract/auth';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { ChangeTfaMethodRequest } from '@/api/types';
+import type { ChangeTfaMethodRequest } from '@/api/contract/auth';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
 import { paragraphStartingWith } from '@/testing/queries';

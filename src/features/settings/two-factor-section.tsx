@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { GenerateTotpResponse, Profile, TfaMethod } from '@/api/types';
+import type { Profile } from '@/api/contract/account';
+import type { GenerateTotpResponse, TfaMethod } from '@/api/contract/auth';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { DataExport } from '@/api/types';
+import type { DataExport } from '@/api/contract/account';
 import { server } from '@/mocks/node';
 import { mainError, renderSettings, testProfile } from './test-fixtures';
 import { exportFileName } from './your-data-section';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@/api/types';
+import type { Profile } from '@/api/contract/account';
 import { useToast } from '@/components/toast/toast';
 import { useFormat } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';

@@ -1,16 +1,19 @@
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
-import type {
-  City,
-  CityRequest,
-  CreateSubscriptionRequest,
-  Empty,
-  FacetValue,
-  Subscription,
-  UpdateSubscriptionRequest,
-} from '@/api/types';
-import { isCityList, isJobSearchResult } from '@/api/guards/jobs';
-import { isEmpty } from '@/api/guards/shape';
-import { isSubscription, isSubscriptionList } from '@/api/guards/subscriptions';
+import {
+  isCityList,
+  isJobSearchResult,
+  type City,
+  type CityRequest,
+  type FacetValue,
+} from '@/api/contract/jobs';
+import { isEmpty, type Empty } from '@/api/contract/shared';
+import {
+  isSubscription,
+  isSubscriptionList,
+  type CreateSubscriptionRequest,
+  type Subscription,
+  type UpdateSubscriptionRequest,
+} from '@/api/contract/subscriptions';
 
 const byToken = (token: string) => `/subscriptions/by-token/${encodeURIComponent(token)}`;
 
@@ -63,7 +66,7 @@ export function confirmSubscriptionByToken(
 ): Promise<Subscription> {
   return request(
     mainHttp,
-    { method: 'POST', url: `${byToken(token)}/confirm`, data: {}, signal },
+    { method: 'POST', url: `${byToken(token)}/confirm`, data: {} satisfies Empty, signal },
     isSubscription,
   );
 }

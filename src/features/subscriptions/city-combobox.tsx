@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { City } from '@/api/types';
+import type { City } from '@/api/contract/jobs';
 import { useFieldMessage } from '@/components/form/fields';
 import { searchCities } from './api';
 import './city-combobox.css';

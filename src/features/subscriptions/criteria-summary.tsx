@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { categoryKeyOf, facetLabel } from '@/api/labels';
-import type { FacetValue, SubscriptionCriteria } from '@/api/types';
+import type { FacetValue } from '@/api/contract/jobs';
+import type { SubscriptionCriteria } from '@/api/contract/subscriptions';
 import { useFormat } from '@/i18n/format';
 import type { CriteriaOptions } from './api';
 

@@ -1,4 +1,5 @@
-import type { EmploymentType, SubscriptionCriteria } from '@/api/types';
+import type { EmploymentType } from '@/api/contract/shared';
+import type { SubscriptionCriteria } from '@/api/contract/subscriptions';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
 
 const LIST_CRITERIA = ['category', 'region', 'company', 'employmentType'] as const;

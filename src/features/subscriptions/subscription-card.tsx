@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Frequency, Subscription } from '@/api/types';
+import type { Frequency } from '@/api/contract/shared';
+import type { Subscription } from '@/api/contract/subscriptions';
 import { FREQUENCIES } from '@/api/constants';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast/toast';

@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { facetLabel, withCategoryKeys } from '@/api/labels';
-import type { FacetValue, Frequency, Subscription, SubscriptionCriteria } from '@/api/types';
+import type { FacetValue } from '@/api/contract/jobs';
+import type { Frequency } from '@/api/contract/shared';
+import type { Subscription, SubscriptionCriteria } from '@/api/contract/subscriptions';
 import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/constants';
 import { SelectField, TextField } from '@/components/form/fields';
 import {

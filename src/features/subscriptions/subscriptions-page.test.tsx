@@ -6,7 +6,7 @@ import type {
   CreateSubscriptionRequest,
   Subscription,
   UpdateSubscriptionRequest,
-} from '@/api/types';
+} from '@/api/contract/subscriptions';
 import { server } from '@/mocks/node';
 import { listItemHeaded } from '@/testing/queries';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/api/session';
-import type { Subscription } from '@/api/types';
+import type { Subscription } from '@/api/contract/subscriptions';
 import { useToast } from '@/components/toast/toast';
 import { deleteSubscription, updateSubscription, type CriteriaOptions } from './api';
 import { criteriaFromSearch } from './criteria';

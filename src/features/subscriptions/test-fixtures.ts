@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { City, JobSearchResult, Subscription } from '@/api/types';
+import type { City, JobSearchResult } from '@/api/contract/jobs';
+import type { Subscription } from '@/api/contract/subscriptions';
 
 export const testSubscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   id: 'sub-1',

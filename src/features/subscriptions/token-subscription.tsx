@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Subscription } from '@/api/types';
+import type { Subscription } from '@/api/contract/subscriptions';
 import { paths } from '@/config/paths';
 import { deleteSubscriptionByToken, updateSubscriptionByToken, type CriteriaOptions } from './api';
 import { SubscriptionCard } from './subscription-card';

@@ -1,4 +1,4 @@
-import type { CompanyPage } from '@/api/types';
+import type { CompanyPage } from '@/api/contract/jobs';
 import { COMPANY_SEEDS, type CompanySeed } from './companies';
 import { companyRef, generateJobs, toJobSummary, type DemoJob } from './jobs';
 import type { AdLanguage } from './categories';

@@ -1,4 +1,4 @@
-import type { Category, LocalizedText } from '@/api/types';
+import type { Category, LocalizedText } from '@/api/contract/jobs';
 
 /** The languages the demo writes in: ads in the employer's own, categories in all four. */
 export type AdLanguage = 'sv' | 'nb' | 'da' | 'en';

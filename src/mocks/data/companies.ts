@@ -1,4 +1,4 @@
-import type { Country } from '@/api/types';
+import type { Country } from '@/api/contract/shared';
 import type { AdLanguage, CategoryKey } from './categories';
 
 export interface CompanySeed {

@@ -1,4 +1,5 @@
-import type { CompanyRef, EmploymentType, Job, JobCompany, JobSummary } from '@/api/types';
+import type { CompanyRef, Job, JobCompany, JobSummary } from '@/api/contract/jobs';
+import type { EmploymentType } from '@/api/contract/shared';
 import { AD_WORDS, DUTIES, OFFERS, REQUIREMENTS, ROLES, titleInSentence } from './ads';
 import { category as categoryOf, type CategoryKey } from './categories';
 import { COMPANY_SEEDS, type CompanySeed } from './companies';

@@ -1,4 +1,4 @@
-import type { City } from '@/api/types';
+import type { City } from '@/api/contract/jobs';
 
 /** Real cities with their real regions (län, fylke, region). */
 export const CITIES: readonly City[] = [

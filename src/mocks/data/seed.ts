@@ -1,4 +1,4 @@
-import type { Consents } from '@/api/types';
+import type { Consents } from '@/api/contract/account';
 import type {
   DemoState,
   DemoUser,

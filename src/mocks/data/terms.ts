@@ -1,4 +1,5 @@
-import type { LanguageCode, LegalDocument } from '@/api/types';
+import type { LegalDocument } from '@/api/contract/legal-documents';
+import type { LanguageCode } from '@/api/contract/shared';
 import { TERMS_VERSION } from './seed';
 
 /**

@@ -1,11 +1,12 @@
+import type { Profile, UpdateConsentsRequest, UpdateProfileRequest } from '@/api/contract/account';
+import type { LegalDocument } from '@/api/contract/legal-documents';
+import type { Frequency, LanguageCode } from '@/api/contract/shared';
 import type {
-  Frequency,
-  LanguageCode,
-  LegalDocument,
-  Profile,
+  CreateSubscriptionRequest,
   Subscription,
   SubscriptionCriteria,
-} from '@/api/types';
+  UpdateSubscriptionRequest,
+} from '@/api/contract/subscriptions';
 import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/constants';
 import { CITIES } from '../data/places';
 import { TERMS_VERSION } from '../data/seed';
@@ -25,6 +26,7 @@ import {
   readJsonBody,
   route,
   stringField,
+  type Sent,
 } from '../respond';
 import { categoryKeyFor } from '../data/categories';
 import { searchJobs } from '../search';
@@ -69,7 +71,7 @@ function stringList(
 function readCriteria(value: unknown): SubscriptionCriteria {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw badRequest('criteria must be an object', 'criteria');
-  const source = value as Record<string, unknown>;
+  const source = value as Sent<SubscriptionCriteria>;
   const criteria: SubscriptionCriteria = {};
   const q = stringField(source, 'q', { optional: true, max: 200 });
   if (q) criteria.q = q;
@@ -139,7 +141,7 @@ async function applyUpdate(
   subscription: StoredSubscription,
   now: number,
 ): Promise<Response> {
-  const body = await readJsonBody(request);
+  const body = await readJsonBody<UpdateSubscriptionRequest>(request);
   const frequency = body.frequency === undefined ? undefined : readFrequency(body.frequency);
   const criteria = body.criteria === undefined ? undefined : readCriteria(body.criteria);
   mutate(() => {
@@ -196,7 +198,7 @@ export const accountHandlers = [
     'POST',
     '/subscriptions',
     async ({ request, user, now }) => {
-      const body = await readJsonBody(request);
+      const body = await readJsonBody<CreateSubscriptionRequest>(request);
       const criteria = readCriteria(body.criteria);
       const frequency = readFrequency(body.frequency);
       const language = LANGUAGES.includes(body.language as LanguageCode)
@@ -296,7 +298,7 @@ export const accountHandlers = [
 
   // A new email address is not the login yet: it waits for the link sent to it (docs/api.md §8).
   route('main', 'PATCH', '/profile', async ({ request, user, now }) => {
-    const body = await readJsonBody(request);
+    const body = await readJsonBody<UpdateProfileRequest>(request);
     const givenName = stringField(body, 'givenName', { max: 100 });
     const familyName = stringField(body, 'familyName', { max: 100 });
     const email = emailField(body);
@@ -317,7 +319,7 @@ export const accountHandlers = [
   }),
 
   route('main', 'PATCH', '/profile/consents', async ({ request, user, now }) => {
-    const body = await readJsonBody(request);
+    const body = await readJsonBody<UpdateConsentsRequest>(request);
     const contactMe = body.contactMe === undefined ? undefined : booleanField(body, 'contactMe');
     const candidateBank =
       body.candidateBank === undefined ? undefined : booleanField(body, 'candidateBank');

@@ -4,10 +4,16 @@ import type {
   ApplicationAnswers,
   ApplicationFile,
   ApplicationSummary,
-  LanguageCode,
+  ApplyFields,
+  ApplyRequest,
+  MarkMessagesReadRequest,
   Meeting,
   Message,
-} from '@/api/types';
+  SendMessageRequest,
+  UpdateApplicationRequest,
+  UploadFileRequest,
+} from '@/api/contract/applications';
+import type { LanguageCode } from '@/api/contract/shared';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { thanksForApplying } from '../data/ads';
 import { toJobSummary, type DemoJob } from '../data/jobs';
@@ -24,6 +30,8 @@ import {
   readJsonBody,
   route,
   stringField,
+  type Sent,
+  type SentForm,
 } from '../respond';
 import {
   addInboxEntry,
@@ -213,12 +221,14 @@ async function storeUploads(
 
 // --- applying ------------------------------------------------------------------------------------
 
-function textPart(form: FormData, name: string): Record<string, unknown> {
+type ApplyForm = SentForm<ApplyRequest>;
+
+function textPart(form: ApplyForm, name: keyof ApplicationAnswers): Sent<ApplicationAnswers> {
   const value = form.get(name);
   return { [name]: typeof value === 'string' ? value : value === null ? undefined : 0 };
 }
 
-function booleanPart(form: FormData, name: string, required: boolean): boolean {
+function booleanPart(form: ApplyForm, name: keyof ApplyFields, required: boolean): boolean {
   const value = form.get(name);
   if (value === 'true') return true;
   if (value === 'false' || (value === null && !required)) return false;
@@ -226,11 +236,11 @@ function booleanPart(form: FormData, name: string, required: boolean): boolean {
 }
 
 function readAnswers(
-  source: (name: string) => Record<string, unknown>,
+  source: (name: keyof ApplicationAnswers) => Sent<ApplicationAnswers>,
   partial: boolean,
 ): Partial<ApplicationAnswers> {
   const answers: Partial<ApplicationAnswers> = {};
-  const present = (name: string) => !partial || source(name)[name] !== undefined;
+  const present = (name: keyof ApplicationAnswers) => !partial || source(name)[name] !== undefined;
   if (present('firstName'))
     answers.firstName = stringField(source('firstName'), 'firstName', { max: 100 });
   if (present('lastName'))
@@ -271,7 +281,7 @@ export const applicationHandlers = [
     async ({ request, params, user, now }) => {
       const job = catalog(now).jobsBySlug.get(params.slug ?? '');
       if (!job) throw notFound('No job with this address');
-      const form = await readFormData(request);
+      const form = await readFormData<ApplyRequest>(request);
       if (job.finalApplyTime <= now)
         throw new RequestError(409, 'DEADLINE_PASSED', 'The final apply date has passed');
       const answers = readAnswers((name) => textPart(form, name), false) as ApplicationAnswers;
@@ -388,7 +398,7 @@ export const applicationHandlers = [
 
   route('main', 'PATCH', '/applications/{id}', async ({ request, user, params, now }) => {
     const application = ownApplication(user, params.id);
-    const body = await readJsonBody(request);
+    const body = await readJsonBody<UpdateApplicationRequest>(request);
     requireOpen(application, now);
     const changes = readAnswers(() => body, true);
     mutate(() => {
@@ -406,7 +416,7 @@ export const applicationHandlers = [
 
   route('main', 'POST', '/applications/{id}/files', async ({ request, user, params, now }) => {
     const application = ownApplication(user, params.id);
-    const form = await readFormData(request);
+    const form = await readFormData<UploadFileRequest>(request);
     requireOpen(application, now);
     const part = form.get('file');
     if (part === null) throw badRequest('file is required', 'file');
@@ -484,7 +494,7 @@ export const applicationHandlers = [
 
   route('main', 'POST', '/applications/{id}/messages', async ({ request, user, params, now }) => {
     const application = ownApplication(user, params.id);
-    const body = await readJsonBody(request);
+    const body = await readJsonBody<SendMessageRequest>(request);
     const text = stringField(body, 'body', { max: MESSAGE_MAX });
     const message: Message = {
       id: newId('msg'),
@@ -500,7 +510,7 @@ export const applicationHandlers = [
 
   route('main', 'POST', '/applications/{id}/messages/read', async ({ request, user, params }) => {
     const application = ownApplication(user, params.id);
-    const body = await readJsonBody(request);
+    const body = await readJsonBody<MarkMessagesReadRequest>(request);
     const ids = body.messageIds;
     if (!Array.isArray(ids) || ids.length > 1000 || !ids.every((id) => typeof id === 'string')) {
       throw badRequest('messageIds must be a list of message ids', 'messageIds');

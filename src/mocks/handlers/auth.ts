@@ -1,4 +1,21 @@
-import type { LanguageCode, TfaMethod } from '@/api/types';
+import type {
+  ChangeTfaMethodRequest,
+  ConfirmEmailRequest,
+  GenerateTotpRequest,
+  LoginRequest,
+  RegisterCandidateForm,
+  RegisterCandidateRequest,
+  ResendCodeRequest,
+  ResetPasswordRequest,
+  ResetPasswordRequestRequest,
+  TfaMethod,
+  TfaRequest,
+  TokenCheckRequest,
+  UserExistsRequest,
+  VerifyCandidateRequest,
+  VerifyPhoneRequest,
+} from '@/api/contract/auth';
+import type { LanguageCode } from '@/api/contract/shared';
 import {
   addInboxEntry,
   displayName,
@@ -25,6 +42,7 @@ import {
   readJsonBody,
   route,
   stringField,
+  type Sent,
 } from '../respond';
 import {
   TOKEN_LIFETIME_SECONDS,
@@ -79,9 +97,9 @@ const AUTH_ERRORS = {
 const fail = (text: string, status = 400) => new RequestError(status, text, text);
 
 /** Auth-service fields: any problem is the single text VALIDATION (the UI validates first). */
-async function body(request: Request): Promise<Record<string, unknown>> {
+async function body<T extends object>(request: Request): Promise<Sent<T>> {
   try {
-    return await readJsonBody(request);
+    return await readJsonBody<T>(request);
   } catch {
     throw fail(AUTH_ERRORS.validation);
   }
@@ -274,12 +292,12 @@ function confirmPhoneCheck(
   });
 }
 
-const tokenField = (data: Record<string, unknown>) =>
+const tokenField = (data: Sent<TokenCheckRequest>) =>
   field(() => stringField(data, 'token', { max: 200 }));
 
 export const authHandlers = [
   route('auth', 'POST', '/auth/login/email-password/', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<LoginRequest>(request);
     const email = field(() => stringField(data, 'email', { max: 254 }));
     const password = field(() => stringField(data, 'password', { max: 200, trim: false }));
     const user = findUserByEmail(email);
@@ -301,7 +319,7 @@ export const authHandlers = [
   }),
 
   route('auth', 'POST', '/auth/tfa', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<TfaRequest>(request);
     const userId = field(() => stringField(data, 'userId', { max: 100 }));
     const code = field(() => stringField(data, 'code', { max: 20 }));
     const login = getState().pendingLogins.find((pending) => pending.userId === userId);
@@ -324,7 +342,7 @@ export const authHandlers = [
 
   // A new texted code for a pending login: the old one stops working, the tries made still count.
   route('auth', 'POST', '/auth/tfa/resend', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<ResendCodeRequest>(request);
     const userId = field(() => stringField(data, 'userId', { max: 100 }));
     const login = getState().pendingLogins.find((pending) => pending.userId === userId);
     const user = findUserById(userId);
@@ -341,7 +359,7 @@ export const authHandlers = [
   }),
 
   route('auth', 'POST', '/auth/verify-candidate', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<VerifyCandidateRequest>(request);
     const email = field(() => emailField(data));
     issueEmailToken('register', email, language(data.language), now);
     return json({});
@@ -349,7 +367,7 @@ export const authHandlers = [
 
   // The registration form shows the address the link was sent to, on any device.
   route('auth', 'POST', '/auth/verify-candidate/token-check', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<TokenCheckRequest>(request);
     const token = typeof data.token === 'string' ? data.token : '';
     const { entry, problem } = checkEmailToken(token, 'register', now);
     return json(problem ? { valid: false } : { valid: true, email: entry.email });
@@ -357,7 +375,7 @@ export const authHandlers = [
 
   // Registration with SMS: the number is proven by a code before the account exists.
   route('auth', 'POST', '/auth/verify-phone', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<VerifyPhoneRequest>(request);
     const token = tokenField(data);
     const phone = field(() => phoneField(data));
     const { problem } = checkEmailToken(token, 'register', now);
@@ -370,7 +388,7 @@ export const authHandlers = [
     'POST',
     '/auth/generate-totp',
     async ({ request, now, user }) => {
-      const data = await body(request);
+      const data = await body<GenerateTotpRequest>(request);
       const email = field(() => emailField(data));
       // A logged-in candidate changing method gets a secret for their own address only.
       if (user && user.email.toLowerCase() !== email) throw fail(AUTH_ERRORS.validation);
@@ -387,12 +405,12 @@ export const authHandlers = [
   ),
 
   route('auth', 'POST', '/auth/register-candidate', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<RegisterCandidateRequest>(request);
     const token = tokenField(data);
     const form = data.form;
     if (typeof form !== 'object' || form === null || Array.isArray(form))
       throw fail(AUTH_ERRORS.validation);
-    const values = form as Record<string, unknown>;
+    const values = form as Sent<RegisterCandidateForm>;
     const { entry, problem } = checkEmailToken(token, 'register', now);
     if (problem) throw fail(problem);
     const givenName = field(() => stringField(values, 'givenName', { max: 100 }));
@@ -465,13 +483,13 @@ export const authHandlers = [
   }),
 
   route('auth', 'POST', '/auth/user-exists', async ({ request }) => {
-    const data = await body(request);
+    const data = await body<UserExistsRequest>(request);
     const email = field(() => emailField(data));
     return json({ exists: findUserByEmail(email) !== null });
   }),
 
   route('auth', 'POST', '/auth/reset-password-request', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<ResetPasswordRequestRequest>(request);
     const email = field(() => emailField(data));
     const user = findUserByEmail(email);
     // The same answer for unknown addresses, so the form does not reveal who has an account.
@@ -480,14 +498,14 @@ export const authHandlers = [
   }),
 
   route('auth', 'POST', '/auth/reset-password/token-check', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<TokenCheckRequest>(request);
     const token = typeof data.token === 'string' ? data.token : '';
     const { entry, problem } = checkEmailToken(token, 'reset-password', now);
     return json(problem ? { valid: false } : { valid: true, email: entry.email });
   }),
 
   route('auth', 'POST', '/auth/reset-password', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<ResetPasswordRequest>(request);
     const token = tokenField(data);
     const password = field(() => stringField(data, 'password', { max: 200, trim: false }));
     const { entry, problem } = checkEmailToken(token, 'reset-password', now);
@@ -507,7 +525,7 @@ export const authHandlers = [
 
   // The link sent to a new address (PATCH /profile): opening it makes that address the login.
   route('auth', 'POST', '/auth/confirm-email', async ({ request, now }) => {
-    const data = await body(request);
+    const data = await body<ConfirmEmailRequest>(request);
     const { entry, problem } = checkEmailToken(tokenField(data), 'change-email', now);
     if (problem) throw fail(problem);
     const user = entry.userId ? findUserById(entry.userId) : null;
@@ -547,7 +565,7 @@ export const authHandlers = [
     '/auth/tfa-method',
     async ({ request, user, now }) => {
       const account = requireUser(user);
-      const data = await body(request);
+      const data = await body<ChangeTfaMethodRequest>(request);
       const tfaMethod = data.tfaMethod;
       if (tfaMethod !== 'sms' && tfaMethod !== 'totp') throw fail(AUTH_ERRORS.validation);
       const code = typeof data.code === 'string' ? data.code.trim() : '';

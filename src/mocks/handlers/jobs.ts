@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { EmploymentType, JobSearchParams } from '@/api/types';
+import type { CityRequest, JobSearchParams } from '@/api/contract/jobs';
+import type { EmploymentType } from '@/api/contract/shared';
 import { companyLogoSvg, companyPage } from '../data/catalog';
 import { toJob } from '../data/jobs';
 import { CITIES } from '../data/places';
@@ -109,7 +110,7 @@ export const jobHandlers = [
     'POST',
     '/location/city',
     async ({ request }) => {
-      const body = await readJsonBody(request);
+      const body = await readJsonBody<CityRequest>(request);
       const query = normalizeText(stringField(body, 'query', { optional: true, max: 100 }));
       if (!query) return json([]);
       const starts = CITIES.filter((city) => normalizeText(city.name).startsWith(query));
