@@ -1,8 +1,9 @@
 /**
  * The checks of emailed links' tokens (registration, password reset), each asked once per token
- * while the auth dialog is open and shared by every render that reads it (React's `use` needs
- * the same promise each time). Dropped with the flow's other memory when the dialog closes, so a
- * link opened again is checked again; "Try again" drops one check before asking anew.
+ * while the auth dialog is open and shared by every render that reads it (a view shows it through
+ * StreamedData, which needs the same promise each time). Dropped with the flow's other memory
+ * when the dialog closes, so a link opened again is checked again; "Try again" drops one check
+ * before asking anew.
  */
 const checks = new Map<string, Promise<unknown>>();
 

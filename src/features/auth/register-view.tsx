@@ -1,5 +1,5 @@
 import { Formik, useField, type FormikHelpers } from 'formik';
-import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -9,6 +9,7 @@ import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { PasswordField } from '@/components/form/password-field';
 import { QrCode } from '@/components/qr-code/qr-code';
+import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { codeFromLocale } from '@/i18n/languages';
 import { emitAppEvent } from '@/lib/events';
 import {
@@ -103,22 +104,23 @@ function RefusedLinkStep() {
 function RegistrationStep({ token, lostDraft }: { token: string; lostDraft: boolean }) {
   const { t } = useTranslation();
   return (
-    <Suspense
+    <StreamedData
+      data={readLinkAddress(token)}
       fallback={
         <AuthStep>
           <p role="status">{t('auth.register.checking')}</p>
         </AuthStep>
       }
     >
-      <CheckedRegistrationStep token={token} lostDraft={lostDraft} />
-    </Suspense>
+      {(address) =>
+        address === 'refused' ? (
+          <RefusedLinkStep />
+        ) : (
+          <RegistrationForm token={token} lostDraft={lostDraft} linkEmail={address.email} />
+        )
+      }
+    </StreamedData>
   );
-}
-
-function CheckedRegistrationStep({ token, lostDraft }: { token: string; lostDraft: boolean }) {
-  const address = use(readLinkAddress(token));
-  if (address === 'refused') return <RefusedLinkStep />;
-  return <RegistrationForm token={token} lostDraft={lostDraft} linkEmail={address.email} />;
 }
 
 interface RegistrationFormProps {
@@ -262,14 +264,16 @@ function AuthenticatorSetup({ setup, onRetry }: AuthenticatorSetupProps) {
     <div className="auth-totp stack">
       <p>{t('auth.register.totpIntro')}</p>
       <div aria-live="polite" className="stack">
-        <Suspense fallback={<p>{t('auth.register.totpLoading')}</p>}>
-          <TotpSecret
-            setup={setup}
-            qrFailed={qrFailed}
-            onQrFailed={() => setQrFailed(true)}
-            onRetry={retry}
-          />
-        </Suspense>
+        <StreamedData data={setup} fallback={<p>{t('auth.register.totpLoading')}</p>}>
+          {(totp) => (
+            <TotpSecret
+              totp={totp}
+              qrFailed={qrFailed}
+              onQrFailed={() => setQrFailed(true)}
+              onRetry={retry}
+            />
+          )}
+        </StreamedData>
       </div>
       <OneTimeCodeField
         name="code"
@@ -281,15 +285,14 @@ function AuthenticatorSetup({ setup, onRetry }: AuthenticatorSetupProps) {
 }
 
 interface TotpSecretProps {
-  setup: Promise<TotpSetup>;
+  totp: TotpSetup;
   qrFailed: boolean;
   onQrFailed: () => void;
   onRetry: () => void;
 }
 
-function TotpSecret({ setup, qrFailed, onQrFailed, onRetry }: TotpSecretProps) {
+function TotpSecret({ totp, qrFailed, onQrFailed, onRetry }: TotpSecretProps) {
   const { t } = useTranslation();
-  const totp = use(setup);
   if (totp.status === 'failed')
     return (
       <div className="notice notice--error stack">

@@ -1,10 +1,11 @@
 import { Formik } from 'formik';
-import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { isApiError } from '@/lib/api-error';
 import { PasswordField } from '@/components/form/password-field';
+import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { passwordConfirmationRule, passwordRule } from '@/lib/validation';
 import { checkResetToken, resetPassword } from './api';
@@ -58,32 +59,34 @@ function ResetStep({ token }: { token: string }) {
     </AuthStep>
   );
   return (
-    <Suspense fallback={checking}>
-      <CheckedResetStep
-        key={attempt}
-        token={token}
-        checking={checking}
-        onRetry={() => {
-          forgetLinkCheck(resetLinkCheck(token));
-          setAttempt((count) => count + 1);
-        }}
-      />
-    </Suspense>
+    <StreamedData key={attempt} data={readResetLink(token)} fallback={checking}>
+      {(link) => (
+        <CheckedResetStep
+          link={link}
+          token={token}
+          checking={checking}
+          onRetry={() => {
+            forgetLinkCheck(resetLinkCheck(token));
+            setAttempt((count) => count + 1);
+          }}
+        />
+      )}
+    </StreamedData>
   );
 }
 
 interface CheckedResetStepProps {
+  link: ResetLink;
   token: string;
   /** Shown while the step leaves for another (a refused link, a server error). */
   checking: ReactNode;
   onRetry: () => void;
 }
 
-function CheckedResetStep({ token, checking, onRetry }: CheckedResetStepProps) {
+function CheckedResetStep({ link, token, checking, onRetry }: CheckedResetStepProps) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
   const notice = useFailureNotice();
-  const link = use(readResetLink(token));
   const linkFailure = link.status === 'unreachable' ? classifyAuthFailure(link.error) : null;
   const serverError = linkFailure?.kind === 'server-error';
 
