@@ -214,6 +214,8 @@ test('the company page names the company once, and its page title once', async (
   await openPage(page, `/company/${job.company.id}/${job.company.pageSlug}`);
   const name = job.company.name;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The employer's text starts below the page's headings: it does not name the company again.
+  await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(1);
   // The text's heading is the page's own title (in the employer's language), or "About …".
   const about = (await page.locator('#company-about').textContent())!.trim();
   expect(about).not.toBe('');

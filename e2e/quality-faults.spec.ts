@@ -479,9 +479,7 @@ for (const [name, body, contentType] of [
       route.fulfill({ status: 200, headers: stub.cors(route.request()), contentType, body }),
     );
     await page.goto('/job/warehouse-lead-1');
-    await expect(
-      page.getByText(/Something happened preventing us from displaying the job ad/),
-    ).toBeVisible();
+    await expect(page.getByText(/We could not show the job ad/)).toBeVisible();
     await expect(page.getByText('We will be back soon')).toBeHidden();
   });
 }

@@ -21,7 +21,9 @@ export function splitWords(page: Page, selector: string): Promise<string[]> {
           for (let at = match.index; at < match.index + match[0].length; at += 1) {
             range.setStart(node, at);
             range.setEnd(node, at + 1);
-            const box = [...range.getClientRects()].find((rect) => rect.width > 0);
+            // The last box: the first letter after a soft hyphen's break also reports the
+            // hyphen's box at the end of the line above.
+            const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
             if (!box) continue;
             if (
               lineTop !== null &&

@@ -252,6 +252,18 @@ describe('the edge renders the public pages as HTML', () => {
     );
   });
 
+  test("a company's pages name the company once: the demo's texts start below the page's own headings", async () => {
+    const company = job.company;
+    for (const slug of ['about-us', 'working-here']) {
+      const document = await page(await get(`/company/${company.id}/${slug}`));
+      const headings = [...document.querySelectorAll('#root :is(h1, h2)')].map((heading) =>
+        (heading.textContent ?? '').trim(),
+      );
+      expect(headings.filter((text) => text === company.name)).toEqual([company.name]);
+      expect(new Set(headings).size, headings.join(' | ')).toBe(headings.length);
+    }
+  });
+
   test('the cookie banner paints from the HTML; the app loads after the paint, from the one script the CSP allows', async () => {
     const response = await get(`/job/${job.slug}`, { 'Accept-Language': 'da' });
     const text = await response.clone().text();

@@ -82,6 +82,12 @@ const GLOSSARY: Record<string, Partial<Record<Locale, Term>>> = {
     'nb-NO': { use: 'forhåndsvis', not: ['forhåndsgransk'] },
     'da-DK': { use: 'forhåndsvis', not: ['visning af'] },
   },
+  'job ad': {
+    'en-US': { use: 'job ad', not: ['job posting', 'job advert'] },
+    'sv-SE': { use: 'jobbannons', not: ['platsannons'] },
+    'nb-NO': { use: 'stillingsannonse', not: ['jobbannonse', 'stillingsopslag'] },
+    'da-DK': { use: 'jobopslag', not: ['jobannonce', 'stillingsopslag'] },
+  },
   'temporary employment': {
     'en-US': { use: 'temporary', not: [] },
     'sv-SE': { use: 'visstid', not: ['visstidsanställning'] },

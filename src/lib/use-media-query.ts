@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-export const PHONE_QUERY = '(max-width: 640px)';
+// In em, as every width query here: text set larger in the browser moves the layouts with it.
+export const PHONE_QUERY = '(max-width: 40em)';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

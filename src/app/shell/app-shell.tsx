@@ -22,7 +22,8 @@ function useDocumentTitle() {
   const handle = useRouteHandle();
   const { pageTitle, errorCount } = useTitleState();
   const base = pageTitle ?? (handle ? t(handle.title) : null);
-  const title = [base, t('app.name')].filter(Boolean).join(' – ');
+  // A soft hyphen marks where a long compound may break in a heading; a tab's name is one line.
+  const title = [base, t('app.name')].filter(Boolean).join(' – ').replaceAll('\u00ad', '');
   useEffect(() => {
     document.title = errorCount > 0 ? `${t('form.errorPrefix')} ${title}` : title;
   }, [title, errorCount, t]);

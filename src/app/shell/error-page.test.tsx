@@ -17,7 +17,7 @@ describe('the generic error page (spec §2)', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
     expect(
-      screen.getByText('Something happened preventing this page from loading. Try refreshing'),
+      screen.getByText('This page could not be loaded. Try reloading it.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jobs portal – to the home page' })).toHaveAttribute(
       'href',

@@ -21,25 +21,27 @@ function TestReport({ test }: { test: CandidateTest }) {
       )}
       {report.summary && <p className="candidate-test__summary">{report.summary}</p>}
       {report.sections.length > 0 && (
-        <table className="candidate-test__sections">
-          <caption>{t('candidateTests.sectionsCaption', { name: test.name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('candidateTests.section')}</th>
-              <th scope="col">{t('candidateTests.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.sections.map((section) => (
-              <tr key={section.name}>
-                <th scope="row">{section.name}</th>
-                <td>
-                  {t('candidateTests.sectionScore', { score: section.score, max: section.max })}
-                </td>
+        <div className="candidate-test__table">
+          <table className="candidate-test__sections">
+            <caption>{t('candidateTests.sectionsCaption', { name: test.name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('candidateTests.section')}</th>
+                <th scope="col">{t('candidateTests.result')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.sections.map((section) => (
+                <tr key={section.name}>
+                  <th scope="row">{section.name}</th>
+                  <td>
+                    {t('candidateTests.sectionScore', { score: section.score, max: section.max })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -286,7 +286,7 @@ describe('job page', () => {
     renderRoute('/job/broken');
     expect(
       await screen.findByText(
-        'Something happened preventing us from displaying the job ad… go back to the homepage and try again',
+        'We could not show the job ad. Go back to the home page and try again.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

@@ -56,20 +56,17 @@ export function companyPage(
     .sort((a, b) => b.publishedTime - a.publishedTime)
     .map(toJobSummary);
   const words = COMPANY_PAGE_WORDS[company.language];
-  const name = escapeHtml(company.name);
   const places = new Intl.ListFormat(AD_LOCALES[company.language]).format(company.cities);
   const founded = 1950 + ((company.id.length * 7) % 70);
   const aboutHtml =
     slug === 'about-us'
       ? [
-          `<h2>${name}</h2>`,
           `<p>${escapeHtml(`${company.tagline} ${words.intro(company.name, company.industry.toLowerCase(), places)}`)}</p>`,
           `<h2>${escapeHtml(words.whatWeDo)}</h2>`,
           `<p>${escapeHtml(words.customers)}</p>`,
           `<ul><li>${escapeHtml(words.founded(founded))}</li><li>${escapeHtml(words.size(company.size))}</li><li>${escapeHtml(`${words.offices} ${places}`)}</li></ul>`,
         ].join('\n')
       : [
-          `<h2>${escapeHtml(words.workingAt(company.name))}</h2>`,
           `<p>${escapeHtml(words.trust)}</p>`,
           `<h2>${escapeHtml(words.benefits)}</h2>`,
           `<ul>${words.benefitList.map((benefit) => `<li>${escapeHtml(benefit)}</li>`).join('')}</ul>`,
