@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setTextSize, splitWords } from './support/layout';
-import { aCompanyPath, aJobPath, LANGUAGES, prepare, ready } from './support/screens';
+import { aCompanyPath, aJobPath, applyToAJob, LANGUAGES, prepare, ready } from './support/screens';
 
 /**
  * Issue 19: with text at 200 % (the browser's own setting) every page reflows. Nothing scrolls
@@ -67,6 +67,23 @@ for (const language of LANGUAGES) {
           problems.push(...(await problemsAt(page, `${who} ${path} at ${width} px`)));
         }
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test(`${language.code}: at 200 % text the thank-you page after applying splits no short word`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await prepare({ context, language, origin: baseURL! });
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+    await applyToAJob(page, language);
+    await setTextSize(page, 2);
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      problems.push(...(await problemsAt(page, `the confirmation at ${width} px`)));
     }
     expect(problems).toEqual([]);
   });

@@ -112,6 +112,27 @@ export async function aCompanyPath(page: Page): Promise<string> {
   return found.get('company')!;
 }
 
+/**
+ * Applies to a job as a visitor and waits for the thank-you page's confirmation, which only the
+ * person who just applied sees (it comes with the submission, not the address).
+ */
+export async function applyToAJob(page: Page, language: Language): Promise<void> {
+  await page.goto(await aJobPath(page));
+  const field = (key: string) =>
+    page.getByRole('textbox', { name: new RegExp(`^${tr(language, key)}`) });
+  await field('apply.firstName').fill('Maja');
+  await field('apply.lastName').fill('Berg');
+  await field('apply.email').fill(`maja.berg.${language.code}@example.com`);
+  await field('apply.phone').fill('+46709998877');
+  await page
+    .getByRole('checkbox', { name: new RegExp(`^${tr(language, 'apply.consents.acceptTerms')}`) })
+    .check();
+  await page.getByRole('button', { name: tr(language, 'apply.submit') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr(language, 'apply.thankYou.heading') }),
+  ).toBeVisible();
+}
+
 /** An application whose deadline has not passed, so its files can still be changed. */
 export async function anApplicationId(page: Page, language: Language): Promise<string> {
   if (!found.has('application')) {
