@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { dropEdgeHeadOnLeaving, firstPageReady, isEdgeRendered } from '@/app/edge-handoff';
 import { createPortalRouter } from '@/app/router';
+import { prepareFormatters } from '@/i18n/format';
 import { initI18n } from '@/i18n/i18n';
 import { takeEmailedLinkTokenFromAddressBar } from '@/lib/emailed-link';
 import './styles/global.css';
@@ -21,19 +22,6 @@ const whenIdle = (task: () => void): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
   else setTimeout(task);
 };
-
-/**
- * A page's first Intl number formatter loads ICU's number data: 10–50 ms in Chromium here, in
- * one piece, and the first page's render makes one (its counts are `{{count, number}}`), then a
- * date formatter (the job cards). Made beforehand, each in a task of its own, they are ready when
- * the render asks, and the render's tasks stay short.
- */
-function prepareFormatters(locale: string, schedule: (task: () => void) => void): void {
-  schedule(() => {
-    new Intl.NumberFormat(locale).format(1);
-    schedule(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(0));
-  });
-}
 
 async function boot() {
   takeEmailedLinkTokenFromAddressBar();
