@@ -33,6 +33,18 @@ afterEach(() => i18next.changeLanguage('en-US'));
 const ownList = () => screen.findByRole('region', { name: 'Your job alerts' }, { timeout: 5000 });
 const newForm = () => screen.findByRole('region', { name: 'New job alert' }, { timeout: 5000 });
 
+/** Answers POST /subscriptions with the alert it was asked for; returns what was last sent. */
+function answerCreatedAlerts(): () => CreateSubscriptionRequest | null {
+  let sent: CreateSubscriptionRequest | null = null;
+  server.use(
+    http.post('/subscriptions', async ({ request }) => {
+      sent = (await request.json()) as CreateSubscriptionRequest;
+      return HttpResponse.json(testSubscription({ criteria: sent.criteria }), { status: 201 });
+    }),
+  );
+  return () => sent;
+}
+
 describe('a candidate’s own job alerts', () => {
   test("lists each alert with its criteria, matching jobs and frequency; 'No job alerts yet' when none", async () => {
     renderAsCandidate([
@@ -202,13 +214,7 @@ describe('a candidate’s own job alerts', () => {
   });
 
   test('prefills the criteria from a saved-search link', async () => {
-    let sent: CreateSubscriptionRequest | null = null;
-    server.use(
-      http.post('/subscriptions', async ({ request }) => {
-        sent = (await request.json()) as CreateSubscriptionRequest;
-        return HttpResponse.json(testSubscription({ criteria: sent.criteria }), { status: 201 });
-      }),
-    );
+    const created = answerCreatedAlerts();
     const { user } = renderAsCandidate(
       [],
       '/subscription?q=nurse&category=healthcare&region=Oslo&region=Sk%C3%A5ne&company=nordlys&employmentType=summer',
@@ -228,7 +234,7 @@ describe('a candidate’s own job alerts', () => {
     expect(form.getByRole('checkbox', { name: 'Summer job' })).toBeChecked();
     await user.click(form.getByRole('button', { name: 'Create job alert' }));
     await screen.findByText('Job alert created');
-    expect(sent!.criteria).toEqual({
+    expect(created()!.criteria).toEqual({
       q: 'nurse',
       category: ['healthcare'],
       region: ['Oslo', 'Skåne'],
@@ -252,13 +258,7 @@ describe('a candidate’s own job alerts', () => {
   });
 
   test('an alert or a link from before category keys names categories by label: both find the key', async () => {
-    let sent: CreateSubscriptionRequest | null = null;
-    server.use(
-      http.post('/subscriptions', async ({ request }) => {
-        sent = (await request.json()) as CreateSubscriptionRequest;
-        return HttpResponse.json(testSubscription({ criteria: sent.criteria }), { status: 201 });
-      }),
-    );
+    const created = answerCreatedAlerts();
     const { user } = renderAsCandidate(
       [testSubscription({ criteria: { category: ['Health care'] } })],
       '/subscription?category=Health%20care',
@@ -271,7 +271,7 @@ describe('a candidate’s own job alerts', () => {
     expect(form.getAllByRole('checkbox', { name: 'Health care' })).toHaveLength(1);
     await user.click(form.getByRole('button', { name: 'Create job alert' }));
     await screen.findByText('Job alert created');
-    expect(sent!.criteria).toEqual({ category: ['healthcare'] });
+    expect(created()!.criteria).toEqual({ category: ['healthcare'] });
   });
 });
 
