@@ -34,8 +34,10 @@ export const test = base.extend<{ problems: PageProblems & { allow: (pattern: Re
       watchCsp(page);
       context.on('page', watchCsp);
       page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith(CSP_PREFIX))
-          problems.consoleErrors.push(message.text());
+        if (message.type() !== 'error' || message.text().startsWith(CSP_PREFIX)) return;
+        // "Failed to load resource" names no address; its location does, so a failure says which.
+        const { url } = message.location();
+        problems.consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on('pageerror', (error) => problems.pageErrors.push(String(error)));
       await use({ ...problems, allow: (pattern) => allowed.push(pattern) });

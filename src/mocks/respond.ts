@@ -193,8 +193,8 @@ function readAuthToken(request: Request): string | null {
 
 type Authentication = { user: DemoUser | null; failure: RequestError | null };
 
-function authenticate(request: Request, now: number): Authentication {
-  const check = checkAuthToken(readAuthToken(request), now);
+function authenticate(token: string | null, now: number): Authentication {
+  const check = checkAuthToken(token, now);
   if (check.ok) {
     const user = findUserById(check.userId);
     return user
@@ -282,6 +282,9 @@ export function route(
   }[method];
 
   return factory(mswPath, async ({ request, params }) => {
+    // A browser attaches the cookie when it sends the request: a logout answered during this
+    // one's latency must not take the credential it was sent with.
+    const token = auth === 'none' ? null : readAuthToken(request);
     await latency();
     const url = new URL(request.url);
     const fault = takeFault(method, servicePath(service, url));
@@ -310,7 +313,7 @@ export function route(
     let response: Response;
     try {
       const { user, failure } =
-        auth === 'none' ? { user: null, failure: null } : authenticate(request, now);
+        auth === 'none' ? { user: null, failure: null } : authenticate(token, now);
       if (failure && auth === 'required') throw failure;
       const stringParams = Object.fromEntries(
         Object.entries(params).map(([name, value]) => [name, String(value)]),
