@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { dropEdgeHeadOnLeaving, firstPageReady, isEdgeRendered } from '@/app/edge-handoff';
@@ -10,18 +10,30 @@ import './styles/global.css';
 
 /**
  * Ends the current task and lets the browser run what is waiting (input, a frame) before the
- * rest of the boot: the modules' evaluation, the language's start and the router's are three
- * tasks instead of one long one that a tap would wait behind (total blocking time, decision 006).
+ * rest of the boot: the modules' evaluation, the language's start, the router's and the root's
+ * are four tasks instead of one long one that a tap would wait behind (total blocking time,
+ * decision 006).
  */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs a task once the main thread is idle (or at the next task where the browser cannot say). */
-const whenIdle = (task: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
-  else setTimeout(task);
-};
+const inTaskOfItsOwn = (task: () => void): void => void setTimeout(task);
+
+/**
+ * Calls `onCommitted` once React has put the first page on screen: work that must not hold up
+ * that paint but should be done before the page's data arrives goes there.
+ */
+function AfterFirstCommit({
+  onCommitted,
+  children,
+}: {
+  onCommitted: () => void;
+  children: ReactNode;
+}) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
 
 async function boot() {
   takeEmailedLinkTokenFromAddressBar();
@@ -38,17 +50,22 @@ async function boot() {
   await yieldToBrowser();
   const router = createPortalRouter();
   const i18n = await languageReady;
+  // Starting the router runs the first page's loaders (its first API call); the root and the
+  // first render follow in tasks of their own.
+  await yieldToBrowser();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
+  let afterShellPainted = (): void => undefined;
   if (isEdgeRendered(container)) {
     dropEdgeHeadOnLeaving(router);
     // While the first page's data is on its way.
-    prepareFormatters(locale, (task) => setTimeout(task));
+    prepareFormatters(locale, inTaskOfItsOwn);
     await firstPageReady(router);
   } else {
-    // Once the shell has painted (it needs neither), before the page's data arrives.
-    prepareFormatters(locale, whenIdle);
+    // Once the shell has painted (it needs none), while the page's data is on its way: a render
+    // that made the first formatter itself would wait 15–35 ms for ICU's data in one task.
+    afterShellPainted = () => prepareFormatters(locale, inTaskOfItsOwn);
   }
   const root = createRoot(container);
   // As a transition React renders the first page in slices, yielding to the browser between
@@ -56,7 +73,9 @@ async function boot() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <AfterFirstCommit onCommitted={afterShellPainted}>
+          <RouterProvider router={router} />
+        </AfterFirstCommit>
       </StrictMode>,
     );
   });
