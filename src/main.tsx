@@ -6,19 +6,8 @@ import { createPortalRouter } from '@/app/router';
 import { prepareFormatters } from '@/i18n/format';
 import { initI18n } from '@/i18n/i18n';
 import { takeEmailedLinkTokenFromAddressBar } from '@/lib/emailed-link';
+import { inTaskOfItsOwn, yieldToBrowser } from '@/lib/tasks';
 import './styles/global.css';
-
-/**
- * Ends the current task and lets the browser run what is waiting (input, a frame) before the
- * rest of the boot: the modules' evaluation, the language's start, the router's and the root's
- * are four tasks instead of one long one that a tap would wait behind (total blocking time,
- * decision 006).
- */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-const inTaskOfItsOwn = (task: () => void): void => void setTimeout(task);
 
 /**
  * Calls `onCommitted` once React has put the first page on screen: work that must not hold up

@@ -9,7 +9,7 @@ import { sentApplicationAt } from '@/features/apply/thank-you-state';
 import { JobErrorPage } from '@/features/jobs/job-error';
 import { JobPage } from '@/features/jobs/job-page';
 import { loadLocaleParts } from '@/i18n/i18n';
-import { afterNextPaint } from '@/lib/after-paint';
+import { afterNextPaint } from '@/lib/tasks';
 import type { JobRouteData } from './job-loader';
 
 // formik and yup come with the form only, once the ad is painted (below).

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { ApplicationSummary, UpdateApplicationRequest } from '@/api/contract/applications';
 import { onAppEvent } from '@/lib/events';
@@ -160,8 +160,11 @@ describe('My applications', () => {
   test("the main navigation counts the list's unread messages, from the list's own call", async () => {
     let calls = 0;
     server.use(
-      http.get('/applications', () => {
+      // As long as a network's answer takes: the header's read is still in flight when the
+      // list's loader, which starts a task after the navigation, asks too.
+      http.get('/applications', async () => {
         calls += 1;
+        await delay(50);
         return HttpResponse.json([
           summaryFixture({ unreadMessages: 2 }),
           summaryFixture({ id: 'app-2', status: 'hired', unreadMessages: 1 }),
