@@ -6,7 +6,7 @@ import { createPortalRouter } from '@/app/router';
 import { prepareFormatters } from '@/i18n/format';
 import { initI18n } from '@/i18n/i18n';
 import { takeEmailedLinkTokenFromAddressBar } from '@/lib/emailed-link';
-import { inTaskOfItsOwn, yieldToBrowser } from '@/lib/tasks';
+import { yieldToBrowser } from '@/lib/tasks';
 import './styles/global.css';
 
 /**
@@ -49,12 +49,16 @@ async function boot() {
   if (isEdgeRendered(container)) {
     dropEdgeHeadOnLeaving(router);
     // While the first page's data is on its way.
-    prepareFormatters(locale, inTaskOfItsOwn);
-    await firstPageReady(router);
+    await Promise.all([prepareFormatters(locale), firstPageReady(router)]);
+  } else if (router.state.initialized) {
+    // The first page's data is in already, so the first render shows the page itself, its
+    // numbers and dates included: without this it would make the first formatter inside one of
+    // its slices, 10–15 ms in one call.
+    await prepareFormatters(locale);
   } else {
-    // Once the shell has painted (it needs none), while the page's data is on its way: a render
-    // that made the first formatter itself would wait 15–35 ms for ICU's data in one task.
-    afterShellPainted = () => prepareFormatters(locale, inTaskOfItsOwn);
+    // Once the shell has painted (it needs none), while the page's data is on its way: made
+    // before the shell, they would hold up the banner, the first visit's largest paint.
+    afterShellPainted = () => void prepareFormatters(locale);
   }
   const root = createRoot(container);
   // As a transition React renders the first page in slices, yielding to the browser between

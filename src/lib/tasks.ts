@@ -7,11 +7,6 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs `task` in a task of its own, after whatever the browser has waiting. */
-export function inTaskOfItsOwn(task: () => void): void {
-  setTimeout(task, 0);
-}
-
 /**
  * Resolves once the browser has painted what is rendered now: a frame's callback runs just
  * before its paint, and a task queued from it runs after. A hidden tab paints nothing, so there
@@ -19,5 +14,5 @@ export function inTaskOfItsOwn(task: () => void): void {
  */
 export function afterNextPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return yieldToBrowser();
-  return new Promise((resolve) => requestAnimationFrame(() => inTaskOfItsOwn(resolve)));
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

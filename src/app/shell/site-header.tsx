@@ -8,10 +8,18 @@ import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useUnreadMessages } from '@/features/applications/unread-messages';
 import { emitAppEvent } from '@/lib/events';
+import { usePublishedHeight } from '@/lib/use-published-height';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteLogo } from './site-logo';
-import { usePublishedHeaderHeight } from './use-header-height';
+
+/**
+ * The sticky header's real height, as a CSS variable on the root: the page's
+ * `scroll-padding-top` follows it (shell.css), so the browser scrolls a focused element or a
+ * `#fragment` target below the header, whatever its height in this language, width and text size
+ * (WCAG 2.4.11).
+ */
+const HEADER_HEIGHT_VAR = '--site-header-height';
 
 /**
  * From this width on the header shows its links; below it they fold into the menu button and the
@@ -137,7 +145,7 @@ export function SiteHeader() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const unread = useUnreadMessages();
   const { authenticated } = useSession();
-  const headerRef = usePublishedHeaderHeight();
+  const headerRef = usePublishedHeight(HEADER_HEIGHT_VAR);
   useCloseWhenWide(menuOpen, closeMenu);
 
   useEffect(() => {

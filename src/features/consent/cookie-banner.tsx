@@ -1,14 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/toast';
+import { usePublishedHeight } from '@/lib/use-published-height';
 import {
   closeCookieSettings,
   cookieSettingsOpener,
@@ -30,35 +23,12 @@ function storedChoice(): ConsentChoice {
   };
 }
 
-const BANNER_HEIGHT_VAR = '--consent-banner-height';
-
 /**
  * The banner is a non-modal region fixed to the bottom of the viewport. While it is shown, its
  * height is published as a CSS variable: the page gets that much bottom padding and scroll
- * padding, and toasts sit above it, so it never covers the focused element or a message. The
- * height comes from a ResizeObserver, which reports it once the page is laid out, before that
- * frame paints: measuring it in the commit would force a layout of the whole first page inside
- * React's commit, a long task of its own (decision 006).
+ * padding, and toasts sit above it, so it never covers the focused element or a message.
  */
-function usePublishedHeight(region: RefObject<HTMLElement | null>, shown: boolean) {
-  useLayoutEffect(() => {
-    const element = region.current;
-    if (!shown || !element) return;
-    const root = document.documentElement;
-    const update = () =>
-      root.style.setProperty(
-        BANNER_HEIGHT_VAR,
-        `${Math.ceil(element.getBoundingClientRect().height)}px`,
-      );
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    if (observer) observer.observe(element);
-    else update();
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VAR);
-    };
-  }, [region, shown]);
-}
+const BANNER_HEIGHT_VAR = '--consent-banner-height';
 
 /** A consent category as a switch (a checkbox with role switch), with an optional description. */
 function ConsentSwitch({
@@ -145,7 +115,7 @@ export function CookieBanner() {
   const [choice, setChoice] = useState<ConsentChoice>(() =>
     settingsOpen ? storedChoice() : { statistics: true, marketing: true },
   );
-  const region = useRef<HTMLElement>(null);
+  const region = usePublishedHeight(BANNER_HEIGHT_VAR);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const handleButton = useRef<HTMLButtonElement>(null);
   // The simple view's toggles as they were when the detail view opened: 'Back' restores them.
@@ -154,8 +124,6 @@ export function CookieBanner() {
   const returnFocusTo = useRef<Element | null>(null);
   const headingId = useId();
   const visible = !consent.handled || settingsOpen;
-
-  usePublishedHeight(region, visible);
 
   // Reopened from the footer while shown: the same, in place (focus follows).
   const [seenSettingsOpen, setSeenSettingsOpen] = useState(settingsOpen);
