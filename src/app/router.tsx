@@ -4,6 +4,7 @@ import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { candidateOnly } from './guards';
 import { onlyForAnotherJobSearch, onlyForAnotherPath } from './revalidation';
 import * as home from './routes/home';
+import { companyRouteLoader } from './routes/company-loader';
 import { jobRouteLoader } from './routes/job-loader';
 import { ApplicationLayout } from './layouts/application-layout';
 import { BareLayout } from './layouts/bare-layout';
@@ -168,6 +169,7 @@ const routeTable: RouteObject[] = loadingDeclaredLocaleParts([
             id: 'company',
             path: 'company/:company/:slug',
             handle: handle('titles.company', { localeParts: ['company'] }),
+            loader: companyRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
             lazy: () => import('./routes/company'),
           },
