@@ -14,5 +14,5 @@ export function yieldToBrowser(): Promise<void> {
  */
 export function afterNextPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return yieldToBrowser();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise<void>((framed) => requestAnimationFrame(() => framed())).then(yieldToBrowser);
 }

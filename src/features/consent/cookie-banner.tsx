@@ -115,7 +115,7 @@ export function CookieBanner() {
   const [choice, setChoice] = useState<ConsentChoice>(() =>
     settingsOpen ? storedChoice() : { statistics: true, marketing: true },
   );
-  const region = usePublishedHeight(BANNER_HEIGHT_VAR);
+  const publishHeight = usePublishedHeight(BANNER_HEIGHT_VAR);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const handleButton = useRef<HTMLButtonElement>(null);
   // The simple view's toggles as they were when the detail view opened: 'Back' restores them.
@@ -251,7 +251,7 @@ export function CookieBanner() {
   }
 
   return (
-    <section ref={region} className="consent-banner" aria-labelledby={headingId}>
+    <section ref={publishHeight} className="consent-banner" aria-labelledby={headingId}>
       <div className="container consent-banner__inner">{content}</div>
     </section>
   );
