@@ -46,18 +46,13 @@ test('the CSP allows exactly the configured origins, and nothing inline or evalu
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(JSON.stringify(csp)).not.toMatch(/unsafe|data:|\*/);
   expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
-  expect(csp['trusted-types']).toEqual([
-    'portal-inert-html',
-    'portal-analytics',
-    'portal-structured-data',
-  ]);
+  expect(csp['trusted-types']).toEqual(['portal-analytics', 'portal-structured-data']);
   expect(csp['report-to']).toBeUndefined();
   expect(csp['report-uri']).toBeUndefined();
 });
 
 test('a demo build names the default Trusted Types policy too (msw registers its worker by a plain string)', () => {
   expect(directives(contentSecurityPolicy(NO_HOSTS))['trusted-types']).toEqual([
-    'portal-inert-html',
     'portal-analytics',
     'portal-structured-data',
     'default',

@@ -36,7 +36,6 @@ export function contentSecurityPolicy(config: HeadersConfig): string {
   const analytics = originOf(config.analyticsUrl);
   const report = config.cspReportUrl ? new URL(config.cspReportUrl).href : '';
   const policies = [
-    TRUSTED_TYPES_POLICIES.inertParser,
     TRUSTED_TYPES_POLICIES.analytics,
     TRUSTED_TYPES_POLICIES.structuredData,
     config.demoApi ? TRUSTED_TYPES_POLICIES.demoWorker : '',

@@ -6,8 +6,8 @@ import { isJobClosed } from '@/features/jobs/job-posting';
 import { aboutHeading } from '@/features/companies/about-heading';
 import { monogram } from '@/components/company-logo/monogram';
 import { mailLink, webLink } from '@/lib/web-link';
-import { html, type SafeHtml } from './html';
-import { sanitizeHtmlAtEdge } from './sanitize';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { html, SafeHtml } from './html';
 import type { Translate } from './strings';
 
 /**
@@ -206,7 +206,7 @@ export function jobPage(context: PageContext, job: Job): SafeHtml {
           ${closedNotice}
           <section aria-labelledby="job-ad-heading">
             <h2 id="job-ad-heading" class="visually-hidden">${t('jobs.job.aboutJob')}</h2>
-            <div class="rich-text" ${lang}>${sanitizeHtmlAtEdge(job.adHtml)}</div>
+            <div class="rich-text" ${lang}>${new SafeHtml(sanitizeHtml(job.adHtml))}</div>
           </section>
           ${contact}
         </div>
@@ -277,7 +277,7 @@ export function companyPage(context: PageContext, page: CompanyPage): SafeHtml {
             ${aboutHeading(page) ?? t('company.about', { name: company.name })}
           </h2>
           <div class="rich-text company-page__about" ${lang}>
-            ${sanitizeHtmlAtEdge(page.aboutHtml)}
+            ${new SafeHtml(sanitizeHtml(page.aboutHtml))}
           </div>
         </section>
         <section aria-labelledby="company-jobs">

@@ -16,6 +16,7 @@ import {
   toScriptSafeJson,
 } from '@/features/jobs/job-posting';
 import { apiQuery, parseSearch, toApiParams } from '@/features/jobs/search-state';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { webLink } from '@/lib/web-link';
 import { allowingBootScript, bootScriptSource } from './boot-script';
 import { renderDocument, type DocumentHead } from './document';
@@ -29,7 +30,6 @@ import {
   notFoundPage,
   type PageContext,
 } from './pages';
-import { sanitizeHtmlAtEdge } from './sanitize';
 import { sitemap } from './sitemap';
 import { translator } from './strings';
 
@@ -298,7 +298,7 @@ async function renderPage(page: PageMatch, args: RenderArguments): Promise<Rende
     const logo = context.logo(found.company.logoUrl);
     const posting = jobPostingData(found, {
       origin,
-      descriptionHtml: sanitizeHtmlAtEdge(found.adHtml).value,
+      descriptionHtml: sanitizeHtml(found.adHtml),
       logo,
       website: company.status === 'ok' ? webLink(company.value.company.website)?.href : null,
     });

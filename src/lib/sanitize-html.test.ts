@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizedTree, sanitizeHtml } from './sanitize-html';
 
 const parse = (html: string) => {
   // A detached element of this document: what the page itself would build from the HTML.
@@ -129,5 +129,75 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<ul><li>One<aside><li>Two</li></aside></li></ul>')).toBe(
       '<ul><li>One</li><li>Two</li></ul>',
     );
+  });
+
+  test('the tree: text, and kept elements with their kept attributes, decoded', () => {
+    expect(
+      sanitizedTree(
+        '<p title="Tom &amp; Co" class="x">Hej <a href="https://a.example">du</a></p>!',
+      ),
+    ).toEqual([
+      {
+        tag: 'p',
+        attributes: { title: 'Tom & Co' },
+        children: [
+          'Hej ',
+          {
+            tag: 'a',
+            attributes: { href: 'https://a.example', target: '_blank', rel: 'noopener noreferrer' },
+            children: ['du'],
+          },
+        ],
+      },
+      '!',
+    ]);
+  });
+
+  test('nesting as a parser builds it: blocks close a p, items close items, headings and links do not nest', () => {
+    expect(sanitizeHtml('<p>a<ul><li>b<li>c</ul>d</p>')).toBe(
+      '<p>a</p><ul><li>b</li><li>c</li></ul>d<p></p>',
+    );
+    expect(sanitizeHtml('<dl><dt>a<dd>b<dt>c</dl>')).toBe(
+      '<dl><dt>a</dt><dd>b</dd><dt>c</dt></dl>',
+    );
+    expect(sanitizeHtml('<h2>a<h3>b</h3>')).toBe('<h2>a</h2><h3>b</h3>');
+    expect(sanitizeHtml('<a href="tel:1">a<a href="tel:2">b</a>')).toBe(
+      '<a href="tel:1" rel="noopener noreferrer">a</a><a href="tel:2" rel="noopener noreferrer">b</a>',
+    );
+    // A misnested end tag closes what it reaches; formatting is not reopened after it.
+    expect(sanitizeHtml('<b><i>a</b>b</i>')).toBe('<b><i>a</i></b>b');
+    expect(sanitizeHtml('</li>a</div><br></br>')).toBe('a<br><br>');
+  });
+
+  test('tables: missing sections and rows are added, other tags ignored, text moved before the table', () => {
+    expect(sanitizeHtml('<table> <td>a</td> Note <tr><div>b</div><th>c</table>')).toBe(
+      ' Note b<table><tbody><tr><td>a</td></tr><tr><th>c</th></tr></tbody></table>',
+    );
+    expect(sanitizeHtml('<td>a</td><tr><td>b')).toBe('ab');
+    expect(sanitizeHtml('<table><tr><td>a<caption>b</table>')).toBe(
+      '<table><tbody><tr><td>a</td></tr></tbody><caption>b</caption></table>',
+    );
+  });
+
+  test('character references are read as a parser reads them', () => {
+    expect(
+      sanitizedTree('<p>&auml;&Aring; &amp &hellip; &#150; &#x1F600; &#0; &nosuch; &copy2024</p>'),
+    ).toEqual([{ tag: 'p', attributes: {}, children: ['äÅ & … – 😀 \ufffd &nosuch; ©2024'] }]);
+    // In an address, a name followed by `=` is not a reference.
+    expect(sanitizedTree('<a href="https://a.example/?x=1&copy=2&amp;y=3">a</a>')).toEqual([
+      {
+        tag: 'a',
+        attributes: {
+          href: 'https://a.example/?x=1&copy=2&y=3',
+          target: '_blank',
+          rel: 'noopener noreferrer',
+        },
+        children: ['a'],
+      },
+    ]);
+  });
+
+  test('a pre never starts with a line feed, which a parser would drop', () => {
+    expect(sanitizeHtml('<pre>\n\ncode\n</pre>')).toBe('<pre>code\n</pre>');
   });
 });

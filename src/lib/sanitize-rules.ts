@@ -5,8 +5,7 @@
  * `class`, `id`/`name`, forms and inputs, images and media (they would load third-party content
  * that the CSP refuses anyway), and any URL that is not http(s), mailto or tel.
  *
- * The rules are data, shared by the browser's sanitiser (lib/sanitize-html) and the edge
- * renderer's (edge/sanitize), so a job ad is the same ad before and after the script runs.
+ * The rules are data; lib/sanitize-html applies them, the same in the browser and on the edge.
  */
 export const ALLOWED_TAGS: readonly string[] = [
   'p',

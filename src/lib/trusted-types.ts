@@ -2,25 +2,22 @@
  * Trusted Types: the CSP's `require-trusted-types-for 'script'` lets a string reach a script sink
  * (`innerHTML`, an HTML parser, a script's text or address, a service worker's address) only
  * through a policy the CSP names in `trusted-types` (scripts/headers-plugin.ts). Each policy lets
- * one kind of thing through, to one place: employer HTML into an inert parser and nowhere else
- * (lib/sanitize-html); the tracker's script address; the job's structured data, which must be
- * JSON; and in demo builds the default policy, for the demo API's service worker only.
+ * one kind of thing through, to one place: the tracker's script address; the job's structured
+ * data, which must be JSON; and in demo builds the default policy, for the demo API's service
+ * worker only. Employer HTML needs none: lib/sanitize-html parses it without the DOM.
  */
 export const TRUSTED_TYPES_POLICIES = {
-  inertParser: 'portal-inert-html',
   analytics: 'portal-analytics',
   structuredData: 'portal-structured-data',
   demoWorker: 'default',
 } as const;
 
 interface Rules {
-  createHTML?: (input: string) => string | null;
   createScriptURL?: (input: string) => string | null;
   createScript?: (input: string) => string | null;
 }
 
 interface Policy {
-  createHTML: (input: string) => unknown;
   createScriptURL: (input: string) => unknown;
   createScript: (input: string) => unknown;
 }
@@ -42,7 +39,6 @@ function policy(name: string, rules: Rules): Policy {
   let found = made.get(name);
   if (!found) {
     found = policyFactory()?.createPolicy(name, rules) ?? {
-      createHTML: (input) => rules.createHTML?.(input),
       createScriptURL: (input) => rules.createScriptURL?.(input),
       createScript: (input) => rules.createScript?.(input),
     };
@@ -54,20 +50,6 @@ function policy(name: string, rules: Rules): Policy {
 const refuse = (name: string, input: string): never => {
   throw new TypeError(`Trusted Types policy ${name} refuses "${input.slice(0, 80)}"`);
 };
-
-/**
- * Untrusted HTML parsed into a document of its own, which has no window: its scripts never run,
- * its images and styles never load. The policy's HTML goes to this parser only, so it lets any
- * markup through; what the page shows is what lib/sanitize-html copies out of that document.
- */
-export function parseInertHtml(markup: string): Document {
-  const html = policy(TRUSTED_TYPES_POLICIES.inertParser, { createHTML: (input) => input });
-  // With the doctype the parser builds the tree a standards-mode page builds (without it a `<p>`
-  // holds a `<table>`, which the page's own parser never does).
-  const document = `<!DOCTYPE html><body>${markup}`;
-  // A TrustedHTML at run time; the DOM's types for the parser say string.
-  return new DOMParser().parseFromString(html.createHTML(document) as string, 'text/html');
-}
 
 /** The tracker's script address, for `script.src`: that one address and no other. */
 export function trackerScriptUrl(address: string): string {

@@ -9,8 +9,11 @@ import { initTestI18n } from './i18n';
 // Generous: CI shares two cores between the unit tests and a build; a passing wait returns early.
 configure({ asyncUtilTimeout: 10_000 });
 
+// A file may ask for the node environment (`// @vitest-environment node`: no DOM, as on the edge).
+const hasDom = typeof document !== 'undefined';
+
 // jsdom lays nothing out and cannot scroll; the router's scroll restoration calls it on every render.
-window.scrollTo = () => undefined;
+if (hasDom) window.scrollTo = () => undefined;
 
 // jsdom's Blob has no text(), which every browser has.
 if (typeof Blob.prototype.text !== 'function') {
@@ -27,7 +30,7 @@ if (typeof Blob.prototype.text !== 'function') {
 beforeAll(async () => {
   // Unhandled requests fail the test: only the outside world is mocked, and only with msw.
   server.listen({ onUnhandledRequest: 'error' });
-  await initTestI18n();
+  if (hasDom) await initTestI18n();
 });
 
 // A test fails on an unexpected console.error (React warnings, act() misuse, failed props).
@@ -41,6 +44,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetDemoApi();
+  if (!hasDom) return;
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;

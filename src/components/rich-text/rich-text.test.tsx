@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, test, vi } from 'vitest';
 import {
   CLOBBER_NAME,
   EVIL_HOST,
@@ -7,6 +9,7 @@ import {
   XSS_PAYLOADS,
 } from '../../../e2e/support/xss-payloads';
 import { RichText } from './rich-text';
+import { CORPUS_INPUTS, NASTY_NESTINGS, ORDINARY_ADS, TAG_SOUP } from '@/testing/rich-html';
 
 // What the page shows, not only what the sanitiser returns: every payload of the public corpus,
 // inside an employer's ordinary markup and a table (where React is strictest about children),
@@ -59,3 +62,25 @@ test('markup written as text stays text', () => {
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
   expect(screen.getByRole('paragraph')).toHaveTextContent('<img src=x onerror=alert(1)>');
 });
+
+// The edge renders the page on the server (react-dom/server, no DOM) and the page hydrates it: the
+// markup a parser builds from the server's HTML must be the tree React expects, for any input.
+test.each([...CORPUS_INPUTS, ...NASTY_NESTINGS, ...ORDINARY_ADS, ...TAG_SOUP])(
+  'the server markup hydrates without a mismatch: %s',
+  async (html) => {
+    const reported: unknown[] = [];
+    const report = (...args: unknown[]) => void reported.push(args);
+    vi.spyOn(console, 'error').mockImplementation(report);
+    vi.spyOn(console, 'warn').mockImplementation(report);
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = renderToString(<RichText html={html} lang="sv" />);
+    const parsed = host.innerHTML;
+    const root = await act(async () =>
+      hydrateRoot(host, <RichText html={html} lang="sv" />, { onRecoverableError: report }),
+    );
+    expect(reported).toEqual([]);
+    expect(host.innerHTML).toBe(parsed);
+    act(() => root.unmount());
+    host.remove();
+  },
+);
