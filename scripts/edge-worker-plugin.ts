@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { EdgeBuild } from '../src/edge/worker';
 import { headersFile } from './headers-plugin.ts';
-import { resolvePortalConfig, type PortalConfig } from './portal-config.ts';
+import { configurationDefines, resolvePortalConfig, type PortalConfig } from './portal-config.ts';
 
 interface ManifestChunk {
   file: string;
@@ -32,26 +32,48 @@ function stylesOf(manifest: Manifest, key: string, indexHtml: string): string[] 
 }
 
 /** Bundles src/edge into one ES module with nothing left to import, as Workers need. */
+/**
+ * The worker renders with each language file whole, from its own bundle (src/edge/render): the
+ * browser's loaders of language parts, chunks fetched as screens need them, have no place there.
+ */
+const serverLocaleParts: Plugin = {
+  name: 'portal-server-locale-parts',
+  resolveId: (id) => (id === 'virtual:locale-parts' ? '\0server-locale-parts' : null),
+  load: (id) => (id === '\0server-locale-parts' ? 'export const localePartLoaders = {};\n' : null),
+};
+
 export async function buildEdgeWorker(
   root: string,
   outDir: string,
   edge: EdgeBuild,
+  config: PortalConfig,
 ): Promise<void> {
   await build({
     configFile: false,
     root,
+    // Whoever builds it (the production build, or a test run), the worker is production code.
+    mode: 'production',
     logLevel: 'warn',
+    plugins: [serverLocaleParts],
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     resolve: { alias: { '@': resolve(root, 'src') } },
-    define: { __EDGE_BUILD__: JSON.stringify(edge) },
-    ssr: { noExternal: true, target: 'webworker' },
+    define: {
+      ...configurationDefines(config),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __EDGE_BUILD__: JSON.stringify(edge),
+    },
+    // Workers' own builds where a package has one (react-dom's server renderer: server.edge).
+    ssr: { noExternal: true, target: 'webworker', resolve: { conditions: ['workerd', 'worker'] } },
     build: {
       ssr: resolve(root, 'src/edge/entry.ts'),
       outDir,
       emptyOutDir: false,
       copyPublicDir: false,
       target: 'es2022',
-      minify: true,
-      rolldownOptions: { output: { entryFileNames: '_worker.js', format: 'es' } },
+      minify: process.env.EDGE_MINIFY !== 'false',
+      rolldownOptions: {
+        output: { entryFileNames: '_worker.js', format: 'es', inlineDynamicImports: true },
+      },
     },
   });
 }
@@ -59,6 +81,7 @@ export async function buildEdgeWorker(
 function edgeConfig(config: PortalConfig, manifest: Manifest, indexHtml: string): EdgeBuild {
   return {
     mainApiUrl: config.mainApiUrl,
+    publicOrigin: config.publicOrigin,
     headersFile: headersFile(config),
     pageStyles: Object.fromEntries(
       Object.entries(RENDERED_ROUTES).map(([page, key]) => [
@@ -96,7 +119,7 @@ export function edgeWorkerPlugin(): Plugin {
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
       rmSync(join(outDir, '.vite'), { recursive: true, force: true });
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      await buildEdgeWorker(root, outDir, edgeConfig(config, manifest, indexHtml));
+      await buildEdgeWorker(root, outDir, edgeConfig(config, manifest, indexHtml), config);
     },
   };
 }

@@ -16,6 +16,7 @@ const production = (overrides: Partial<PortalConfig> = {}): PortalConfig => ({
   cspReportUrl: '',
   privacyNoticeUrl: '',
   termsUrl: '',
+  publicOrigin: '',
   ...overrides,
 });
 

@@ -16,6 +16,8 @@ export interface PortalConfig {
   /** The deployment's privacy notice and terms; empty: the portal's own /privacy and /terms. */
   privacyNoticeUrl: string;
   termsUrl: string;
+  /** The portal's public address, for the edge's canonical links and sitemap; empty: each request's. */
+  publicOrigin: string;
 }
 
 function defaultBuildId(): string {
@@ -45,6 +47,7 @@ export function resolvePortalConfig(mode: string, root = process.cwd()): PortalC
     cspReportUrl: (env.VITE_CSP_REPORT_URL ?? '').trim(),
     privacyNoticeUrl: (env.VITE_PRIVACY_NOTICE_URL ?? '').trim(),
     termsUrl: (env.VITE_TERMS_URL ?? '').trim(),
+    publicOrigin: (env.VITE_PUBLIC_ORIGIN ?? '').trim().replace(/\/+$/, ''),
   };
 }
 
@@ -97,6 +100,18 @@ export function invalidDocumentAddresses(config: PortalConfig): string[] {
   return named.filter(([, address]) => address !== '' && !httpsLink(address)).map(([name]) => name);
 }
 
+/** The configuration as the app reads it (config/env), written in place by the build. */
+export function configurationDefines(config: PortalConfig): Record<string, string> {
+  return {
+    'import.meta.env.VITE_AUTH_API_URL': JSON.stringify(config.authApiUrl),
+    'import.meta.env.VITE_MAIN_API_URL': JSON.stringify(config.mainApiUrl),
+    'import.meta.env.VITE_DEMO_API': JSON.stringify(String(config.demoApi)),
+    'import.meta.env.VITE_ANALYTICS_URL': JSON.stringify(config.analyticsUrl),
+    'import.meta.env.VITE_ANALYTICS_SITE_ID': JSON.stringify(config.analyticsSiteId),
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(config.buildId),
+  };
+}
+
 /**
  * Injects the resolved configuration, refuses a production build that lacks an API address or
  * names one over plain http, and any build with a document address that is not https,
@@ -131,16 +146,7 @@ export function portalConfigPlugin(): Plugin {
           );
         }
       }
-      return {
-        define: {
-          'import.meta.env.VITE_AUTH_API_URL': JSON.stringify(config.authApiUrl),
-          'import.meta.env.VITE_MAIN_API_URL': JSON.stringify(config.mainApiUrl),
-          'import.meta.env.VITE_DEMO_API': JSON.stringify(String(config.demoApi)),
-          'import.meta.env.VITE_ANALYTICS_URL': JSON.stringify(config.analyticsUrl),
-          'import.meta.env.VITE_ANALYTICS_SITE_ID': JSON.stringify(config.analyticsSiteId),
-          'import.meta.env.VITE_BUILD_ID': JSON.stringify(config.buildId),
-        },
-      };
+      return { define: configurationDefines(config) };
     },
     transformIndexHtml() {
       // The first page's data comes from the main API: open that connection while the code loads.

@@ -48,7 +48,7 @@ export async function measureFirstLoad({ origin, distDir, routes, record }) {
       }
       const document = await page.goto(origin + route.path);
       // Whether the edge worker rendered the page, or answered the app's index.html.
-      const edgeRendered = (await document.text()).includes('data-edge-rendered');
+      const edgeRendered = (await document.text()).includes('id="router-hydration-data"');
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       const heading =

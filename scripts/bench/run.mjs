@@ -17,6 +17,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { candidateCookie, discoverDemoRoutes, measureFirstLoad } from './first-load.mjs';
 import { buildVariant, kB, ms, run, serveDist } from './lib.mjs';
 import { serveRecordedApi } from './replay-api.mjs';
@@ -28,16 +29,29 @@ const LONG_TASK_RUNS = Number(process.env.BENCH_LT_RUNS ?? 7);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const TARGETS = {
   firstLoadJsGzip: 156_000,
-  // The job page's scripts before its content paints, over the home page's (issue 16).
+  // The job page's scripts before its content paints, over the home page's.
   jobPageOverHomeGzip: 10_000,
-  lighthouse: [98, 100, 100, 100],
-  // LCP as a multiple of the floor's: through the edge worker, and as static files (issue 16).
-  lcpOverFloor: {
-    worker: { home: 1.1, 'job page': 1, 'company page': 1 },
-    static: { 'job page': 1.25, 'company page': 1.25 },
-  },
-  tbtOverFloor: { home: 2, 'job page': 2 },
+  // Through the edge worker every public page scores full marks; as static files performance ≥ 98.
+  lighthouse: { worker: [100, 100, 100, 100], static: [98, 0, 0, 0] },
+  // A returning visit (consent chosen, so the LCP element is the page's own content) through the
+  // worker, as a multiple of the floor's LCP.
+  returningLcpOverFloor: { home: 0.5, 'job page': 0.5, 'company page': 0.5 },
+  tbtOverFloor: { worker: { 'job page': 0.5 } },
   searchP95Ms: 16,
+  // Cloudflare's limit for a worker, compressed.
+  workerBundleGzip: 3 * 1024 * 1024,
+};
+/** A first visit sees the cookie banner; a returning one has chosen. */
+const VISITS = {
+  first: [],
+  returning: [
+    {
+      name: 'cookie-consent',
+      value: encodeURIComponent(
+        JSON.stringify({ handled: true, statistics: false, marketing: false }),
+      ),
+    },
+  ],
 };
 /** The two ways the production build is served (scripts/serve-dist.mjs). */
 const SERVINGS = { worker: 'through the edge worker', static: 'static files only' };
@@ -60,7 +74,10 @@ const results = {
   targets: TARGETS,
   builds: {},
   firstLoad: {},
-  lighthouse: { worker: {}, static: {} },
+  lighthouse: {
+    worker: { first: {}, returning: {} },
+    static: { first: {}, returning: {} },
+  },
 };
 const line = (label, figures) => console.log(`${label.padEnd(58, ' ')} ${figures}`);
 const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
@@ -112,8 +129,8 @@ function printFirstLoad(label, measured) {
 const times = (value) => `${value.toFixed(2)}×`;
 
 /**
- * Lighthouse on the public pages, served both ways, and on the floor in the same run; then the
- * figures as ratios of the floor's, beside the targets of issue 16.
+ * Lighthouse on the public pages, served both ways, for a first and a returning visit, and on
+ * the floor in the same run; then the figures as ratios of the floor's, beside the targets.
  */
 async function benchLighthouse(routes, served, floor) {
   const { measureLighthouse } = await import('./lighthouse.mjs');
@@ -129,17 +146,19 @@ async function benchLighthouse(routes, served, floor) {
   if (floorFigures.blockingTasks.length)
     console.log(`  tasks over 50 ms (simulated): ${floorFigures.blockingTasks.join(', ')}`);
   for (const [serving, server] of Object.entries(served)) {
-    for (const route of routes) {
-      const figures = await measureLighthouse(server.origin + route.path, LH_RUNS);
-      results.lighthouse[serving][route.name] = { path: route.path, ...figures };
-      line(
-        `lighthouse ${route.name}, ${SERVINGS[serving]}: perf/a11y/bp/SEO, FCP LCP TBT CLS bytes`,
-        lighthouseFigures(figures),
-      );
-      console.log(`  LCP element: ${figures.lcpElements.join(' | ')}`);
-      if (figures.blockingTasks.length)
-        console.log(`  tasks over 50 ms (simulated): ${figures.blockingTasks.join(', ')}`);
-      if (figures.failing.length) console.log(`  failing audits: ${figures.failing.join(', ')}`);
+    for (const [visit, cookies] of Object.entries(VISITS)) {
+      for (const route of routes) {
+        const figures = await measureLighthouse(server.origin + route.path, LH_RUNS, cookies);
+        results.lighthouse[serving][visit][route.name] = { path: route.path, ...figures };
+        line(
+          `lighthouse ${route.name}, ${visit} visit, ${SERVINGS[serving]}: perf/a11y/bp/SEO, FCP LCP TBT CLS bytes`,
+          lighthouseFigures(figures),
+        );
+        console.log(`  LCP element: ${figures.lcpElements.join(' | ')}`);
+        if (figures.blockingTasks.length)
+          console.log(`  tasks over 50 ms (simulated): ${figures.blockingTasks.join(', ')}`);
+        if (figures.failing.length) console.log(`  failing audits: ${figures.failing.join(', ')}`);
+      }
     }
   }
 
@@ -147,50 +166,54 @@ async function benchLighthouse(routes, served, floor) {
   const overFloor = (figures, metric) => figures[metric] / Math.max(floorFigures[metric], 1);
   console.log(`Against the floor (LCP ${ms(floorFigures.lcp)}, TBT ${ms(floorFigures.tbt)}):`);
   line(
-    'page: LCP ×floor worker / static, TBT ×floor worker / static',
+    'page, visit: LCP ×floor worker / static, TBT ×floor worker / static',
     'perf worker / static, SEO worker / static',
   );
-  for (const route of routes) {
-    const [worker, plain] = [
-      results.lighthouse.worker[route.name],
-      results.lighthouse.static[route.name],
-    ];
+  for (const visit of Object.keys(VISITS)) {
+    for (const route of routes) {
+      const [worker, plain] = [
+        results.lighthouse.worker[visit][route.name],
+        results.lighthouse.static[visit][route.name],
+      ];
+      line(
+        `  ${route.name}, ${visit}: ${times(overFloor(worker, 'lcp'))} / ${times(overFloor(plain, 'lcp'))}, ${times(overFloor(worker, 'tbt'))} / ${times(overFloor(plain, 'tbt'))}`,
+        `${worker.performance} / ${plain.performance}, ${worker.seo} / ${plain.seo}`,
+      );
+    }
+  }
+  for (const [name, limit] of Object.entries(TARGETS.returningLcpOverFloor)) {
+    const value = overFloor(results.lighthouse.worker.returning[name], 'lcp');
     line(
-      `  ${route.name}: ${times(overFloor(worker, 'lcp'))} / ${times(overFloor(plain, 'lcp'))}, ${times(overFloor(worker, 'tbt'))} / ${times(overFloor(plain, 'tbt'))}`,
-      `${worker.performance} / ${plain.performance}, ${worker.seo} / ${plain.seo}`,
+      `target: LCP ${name}, returning visit, ${SERVINGS.worker} ≤ ${times(limit)} floor`,
+      `${times(value)} (${verdict(value <= limit)})`,
     );
   }
-  for (const [serving, limits] of Object.entries(TARGETS.lcpOverFloor)) {
+  for (const [serving, limits] of Object.entries(TARGETS.tbtOverFloor)) {
     for (const [name, limit] of Object.entries(limits)) {
-      const value = overFloor(results.lighthouse[serving][name], 'lcp');
-      line(
-        `target: LCP ${name}, ${SERVINGS[serving]} ≤ ${times(limit)} floor`,
-        `${times(value)} (${verdict(value <= limit)})`,
-      );
+      for (const visit of Object.keys(VISITS)) {
+        const value = overFloor(results.lighthouse[serving][visit][name], 'tbt');
+        line(
+          `target: TBT ${name}, ${visit} visit, ${SERVINGS[serving]} ≤ ${times(limit)} floor`,
+          `${times(value)} (${verdict(value <= limit)})`,
+        );
+      }
     }
   }
-  for (const [name, limit] of Object.entries(TARGETS.tbtOverFloor)) {
-    for (const serving of Object.keys(served)) {
-      const value = overFloor(results.lighthouse[serving][name], 'tbt');
-      line(
-        `target: TBT ${name}, ${SERVINGS[serving]} ≤ ${times(limit)} floor`,
-        `${times(value)} (${verdict(value <= limit)})`,
-      );
-    }
-  }
-  for (const serving of Object.keys(served)) {
-    for (const [name, figures] of Object.entries(results.lighthouse[serving])) {
-      const scores = [
-        figures.performance,
-        figures.accessibility,
-        figures.bestPractices,
-        figures.seo,
-      ];
-      const ok = scores.every((score, index) => score >= TARGETS.lighthouse[index]);
-      line(
-        `target: lighthouse ${name}, ${SERVINGS[serving]} ≥ ${TARGETS.lighthouse.join('/')}`,
-        `${scores.join('/')} (${verdict(ok)})`,
-      );
+  for (const [serving, minimum] of Object.entries(TARGETS.lighthouse)) {
+    for (const visit of Object.keys(VISITS)) {
+      for (const [name, figures] of Object.entries(results.lighthouse[serving][visit])) {
+        const scores = [
+          figures.performance,
+          figures.accessibility,
+          figures.bestPractices,
+          figures.seo,
+        ];
+        const ok = scores.every((score, index) => score >= minimum[index]);
+        line(
+          `target: lighthouse ${name}, ${visit} visit, ${SERVINGS[serving]} ≥ ${minimum.join('/')}`,
+          `${scores.join('/')} (${verdict(ok)})`,
+        );
+      }
     }
   }
 }
@@ -239,6 +262,16 @@ async function main() {
   line(
     'production build: demo API chunks / mockServiceWorker.js',
     `${leaked.chunksMentioningMsw.length} chunks / ${leaked.hasWorkerScript ? 1 : 0} files (${verdict(!leaked.hasWorkerScript && leaked.chunksMentioningMsw.length === 0)}: 0 / 0)`,
+  );
+
+  const workerBundle = await readFile(join(productionDir, '_worker.js'));
+  results.builds.production.workerBytes = {
+    raw: workerBundle.length,
+    gzip: gzipSync(workerBundle).length,
+  };
+  line(
+    `target: dist/_worker.js gzip ≤ ${kB(TARGETS.workerBundleGzip)} (Cloudflare's limit)`,
+    `${kB(results.builds.production.workerBytes.gzip)} gzip, ${kB(workerBundle.length)} raw (${verdict(results.builds.production.workerBytes.gzip <= TARGETS.workerBundleGzip)})`,
   );
 
   const demo = await serveDist(demoDir, PORT);

@@ -8,14 +8,17 @@ import { webLink } from '@/lib/web-link';
  * violation that would hide a real attack among the reports.
  */
 export function apiImageAddress(value: string | null | undefined): string | null {
-  return imageAddress(value, env.mainApiUrl || window.location.origin, window.location.origin);
+  // A server render has no window: the main API's own images only, as the browser then hydrates.
+  const portal = typeof window === 'undefined' ? null : window.location.origin;
+  const api = env.mainApiUrl || portal;
+  return api ? imageAddress(value, api, portal) : null;
 }
 
 /** The same rule for a given main API and portal origin (the edge renderer has no window). */
 export function imageAddress(
   value: string | null | undefined,
   apiBase: string,
-  portalOrigin: string,
+  portalOrigin: string | null,
 ): string | null {
   if (!value) return null;
   let absolute: string;

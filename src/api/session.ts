@@ -149,8 +149,9 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A server render is anonymous, and so is the hydration of its markup (lib/use-hydrated). */
 export function useSession(): AuthState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => anonymous);
 }
 
 // Other tabs: a logout or login elsewhere shows here without a reload (quality.md faults).

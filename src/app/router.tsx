@@ -10,7 +10,6 @@ import { ApplicationLayout } from './layouts/application-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { loadingDeclaredLocaleParts, type RouteHandle } from './route-handle';
-import { startingInTasksOfTheirOwn } from './route-tasks';
 import { AppShell } from './shell/app-shell';
 import { ErrorPage } from './shell/error-page';
 import { AppLoading, PageLoading } from './shell/navigation-pending';
@@ -37,7 +36,7 @@ const loadingInsideLayout = (pages: RouteObject[]): RouteObject[] =>
  * The one place that maps URLs to screens (spec §2). Route ids are the spec's named keys where
  * it names them. Layouts are pathless parents: default, application and none (bare).
  */
-const routeTable: RouteObject[] = loadingDeclaredLocaleParts([
+export const routes: RouteObject[] = loadingDeclaredLocaleParts([
   {
     id: 'root',
     element: <AppShell />,
@@ -178,8 +177,6 @@ const routeTable: RouteObject[] = loadingDeclaredLocaleParts([
     ],
   },
 ]);
-
-export const routes = startingInTasksOfTheirOwn(routeTable);
 
 type PortalRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -1,7 +1,9 @@
+import { HYDRATION_DATA_ID } from '@/app/hydration';
+import { toScriptSafeJson } from '@/features/jobs/job-posting';
 import type { Locale } from '@/i18n/languages';
-import { BOOT_SCRIPT } from './boot-script';
-import { escapeHtml, html, type SafeHtml } from './html';
+import { escapeHtml } from './html';
 
+/** What the document says about the page around the app's markup. */
 export interface DocumentHead {
   title: string;
   description?: string;
@@ -10,10 +12,17 @@ export interface DocumentHead {
   /** The Open Graph and Twitter image (the company's logo). */
   image?: string | null;
   robots?: string;
-  structuredData?: SafeHtml;
+  /** schema.org data as script-safe JSON (`<` escaped), for a `application/ld+json` block. */
+  structuredData?: { json: string; jobId: string };
   /** Stylesheets of the page's own chunk: without them the page would paint unstyled. */
   styles: string[];
-  body: SafeHtml;
+}
+
+export interface DocumentBody {
+  /** The app's server-rendered markup, for `#root`. */
+  html: string;
+  /** The router's data for hydration. */
+  hydrationData: unknown;
 }
 
 const OG_LOCALE: Record<Locale, string> = {
@@ -23,59 +32,76 @@ const OG_LOCALE: Record<Locale, string> = {
   'da-DK': 'da_DK',
 };
 
-const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
-
 /**
- * index.html's module scripts leave the head for the boot script (boot-script.ts), which loads
- * them after the first paint; their preloads leave with them, for the same reason.
+ * The built index.html with the page in it: its language, title, description, link-preview tags
+ * and structured data in the head (marked `data-edge`: they describe the page rendered here, and
+ * the app drops them when the visitor moves on), the page's stylesheets, the app's markup in
+ * #root and the router's data beside it, which the browser hydrates (main.tsx). Every value is
+ * escaped or script-safe JSON, and every piece is put in place by position, never through a
+ * replacement pattern, so no text from the API can splice the document.
  */
-function bootAfterPaint(index: string): string {
-  const modules = [...index.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
-  // Its text is exactly BOOT_SCRIPT, not a space more: the CSP allows it by that text's hash.
-  // (Not an html`` template: Prettier formats those as HTML, adding that space.)
-  const boot = `<script data-modules="${escapeHtml(modules.join(' '))}">${BOOT_SCRIPT}</script>`;
-  const page = index.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  // Before the stylesheets, so that it runs at once instead of waiting for them.
-  const stylesheet = page.indexOf('<link rel="stylesheet"');
-  const at = stylesheet === -1 ? page.indexOf('</head>') : stylesheet;
-  return `${page.slice(0, at)}${boot}\n    ${page.slice(at)}`;
+export function renderDocument(
+  index: string,
+  head: DocumentHead & { locale: Locale },
+  body: DocumentBody,
+): string {
+  const attribute = (value: string) => escapeHtml(value);
+  const meta = (name: 'name' | 'property', key: string, value: string | null | undefined) =>
+    value ? `<meta ${name}="${key}" content="${attribute(value)}" data-edge />` : '';
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.robots),
+    head.canonical ? `<link rel="canonical" href="${attribute(head.canonical)}" data-edge />` : '',
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:locale', OG_LOCALE[head.locale]),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...head.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}" />`),
+    head.structuredData
+      ? `<script type="application/ld+json" data-job-posting="${attribute(head.structuredData.jobId)}">${head.structuredData.json}</script>`
+      : '',
+  ].filter(Boolean);
+
+  const withoutDefaults = index
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
+  const headEnd = withoutDefaults.indexOf('</head>');
+  const rootStart = withoutDefaults.indexOf('<div id="root">');
+  const rootEnd = withoutDefaults.indexOf('<noscript>');
+  const htmlTag = /<html[^>]*>/.exec(withoutDefaults);
+  if (headEnd < 0 || rootStart < headEnd || rootEnd < rootStart || !htmlTag)
+    throw new Error('index.html has no head, #root or noscript where the edge expects them');
+  const htmlEnd = htmlTag.index + htmlTag[0].length;
+
+  return [
+    withoutDefaults.slice(0, htmlTag.index),
+    `<html lang="${head.locale}">`,
+    withoutDefaults.slice(htmlEnd, headEnd),
+    `  ${tags.join('\n    ')}\n  `,
+    withoutDefaults.slice(headEnd, rootStart),
+    `<div id="root">${body.html}</div>\n    `,
+    `<script type="application/json" id="${HYDRATION_DATA_ID}">${toScriptSafeJson(body.hydrationData)}</script>\n    `,
+    withoutDefaults.slice(rootEnd),
+  ].join('');
 }
 
 /**
- * The built index.html with the page in it: its language, title, description, link-preview tags
- * and structured data in the head (marked `data-edge`, the app replaces them as it navigates),
- * its stylesheets, the boot script, and the page itself in #root, which the app takes over once
- * its first page is ready (main.tsx).
+ * The one part of a page that depends on the visitor and not on the cached copy: a visitor who
+ * has not chosen about cookies gets `class="consent-due"`, under which the server-rendered banner
+ * shows (features/consent). The cached page stays the same for everyone.
  */
-export function renderDocument(index: string, head: DocumentHead & { locale: Locale }): string {
-  const meta = (attribute: 'name' | 'property', key: string, value: string | null | undefined) =>
-    value ? html`<meta ${attribute}="${key}" content="${value}" data-edge />` : '';
-  const tags = html`<title>${head.title}</title>
-    ${meta('name', 'description', head.description)}
-    ${meta('name', 'robots', head.robots)}
-    ${head.canonical ? html`<link rel="canonical" href="${head.canonical}" data-edge />` : ''}
-    ${meta('property', 'og:type', 'website')}
-    ${meta('property', 'og:site_name', head.siteName)}
-    ${meta('property', 'og:locale', OG_LOCALE[head.locale])}
-    ${meta('property', 'og:title', head.title)}
-    ${meta('property', 'og:description', head.description)}
-    ${meta('property', 'og:url', head.canonical)}
-    ${meta('property', 'og:image', head.image)}
-    ${meta('name', 'twitter:card', 'summary')}
-    ${meta('name', 'twitter:title', head.title)}
-    ${meta('name', 'twitter:description', head.description)}
-    ${meta('name', 'twitter:image', head.image)}
-    ${head.styles.map((href) => html`<link rel="stylesheet" crossorigin href="${href}" />`)}
-    ${head.structuredData ?? ''}
-  </head>`;
-  return bootAfterPaint(index)
-    .replace(/<html lang="[^"]*">/, `<html lang="${head.locale}">`)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
-    .replace('</head>', tags.value)
-    .replace(
-      /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/,
-      `<div id="root" data-edge-rendered>${head.body.value}</div>\n    `,
-    );
+export function forConsent(document: string, consentDue: boolean): string {
+  if (!consentDue) return document;
+  const at = document.indexOf('<html lang="');
+  return at < 0
+    ? document
+    : `${document.slice(0, at)}<html class="consent-due" ${document.slice(at + '<html '.length)}`;
 }

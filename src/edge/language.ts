@@ -6,10 +6,16 @@ import {
   type Locale,
 } from '@/i18n/languages';
 
-function cookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
+/** A cookie the request carries, decoded; a value that does not decode is taken as it is. */
+export function requestCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return value.join('=');
+    }
   }
   return null;
 }
@@ -36,7 +42,7 @@ export interface VisitorLanguage {
 
 /** The spec's order, as the app's detector has it: the language cookie, then the browser's. */
 export function visitorLanguage(request: Request): VisitorLanguage {
-  const chosen = localeFromCode(cookie(request.headers.get('Cookie'), LOCALE_COOKIE));
+  const chosen = localeFromCode(requestCookie(request, LOCALE_COOKIE));
   if (chosen) return { locale: chosen, fromCookie: true };
   for (const tag of acceptedTags(request.headers.get('Accept-Language'))) {
     const locale = localeFromBrowserTag(tag);

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { server } from '@/mocks/node';
 import { catalog } from '@/mocks/store';
 import { headersFile } from '../../scripts/headers-plugin';
-import { BOOT_SCRIPT } from './boot-script';
 import { createEdgeWorker, type EdgeEnv } from './worker';
 
 /**
@@ -18,6 +17,7 @@ const API = window.location.origin;
 
 const worker = createEdgeWorker({
   mainApiUrl: API,
+  publicOrigin: '',
   headersFile: headersFile({
     authApiUrl: API,
     mainApiUrl: API,
@@ -84,7 +84,7 @@ describe('the edge renders the public pages as HTML', () => {
       document.querySelector('link[rel="stylesheet"][href="/assets/job-1.css"]'),
     ).not.toBeNull();
     const root = document.getElementById('root')!;
-    expect(root.hasAttribute('data-edge-rendered')).toBe(true);
+    expect(document.getElementById('router-hydration-data')).not.toBeNull();
     expect(root.querySelector('h1#job-title')?.textContent).toBe(job.title);
     // The employer's logo and name under the title, as the app renders them.
     const heading = root.querySelector('.job-page__heading')!;
@@ -170,7 +170,8 @@ describe('the edge renders the public pages as HTML', () => {
   });
 
   test('hostile job texts are escaped, the ad sanitised, the JSON-LD cannot end its script', async () => {
-    const hostile = '</title><script>alert(1)</script><img src=x onerror=alert(2)>';
+    // `$&`, `$'` and `` $` `` would splice the document if a text were a replacement pattern.
+    const hostile = "</title><script>alert(1)</script><img src=x onerror=alert(2)> $& $' $` $$";
     server.use(
       http.get('*/jobs/hostile', () =>
         HttpResponse.json({
@@ -188,7 +189,7 @@ describe('the edge renders the public pages as HTML', () => {
     const response = await get('/job/hostile');
     const text = await response.clone().text();
     // As text the payloads may appear escaped; as markup never.
-    expect(text).not.toMatch(/<script>alert|<img src=x|<svg |href="javascript:/i);
+    expect(text).not.toMatch(/<script>alert|<img src=x|<svg onload|href="javascript:/i);
     expect(text.match(/<\/script>/g)?.length).toBe((text.match(/<script\b/g) ?? []).length);
     const document = await page(response);
     expect(document.title).toBe(`${hostile} – "><svg onload=alert(3)>`);
@@ -198,7 +199,17 @@ describe('the edge renders the public pages as HTML', () => {
       [...document.querySelectorAll('#root img')].map((img) => img.getAttribute('class')),
     ).toEqual(['company-logo job-page__logo']);
     expect(document.querySelector('#root a[href^="mailto:"]')).toBeNull();
-    expect(document.querySelectorAll('script').length).toBe(INDEX.match(/<script\b/g)!.length + 1);
+    // index.html's module script, the JobPosting and the router's data: nothing else.
+    expect(document.querySelectorAll('script').length).toBe(INDEX.match(/<script\b/g)!.length + 2);
+    expect(text.length).toBeLessThan(200_000);
+    const posting = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!.textContent!,
+    ) as { title: string };
+    expect(posting.title).toBe(hostile);
+    const data = JSON.parse(document.getElementById('router-hydration-data')!.textContent!) as {
+      loaderData: { job: { job: { title: string } } };
+    };
+    expect(data.loaderData.job.job.title).toBe(hostile);
   });
 
   test('an unknown job is a real 404 with the not-found page; a closed job keeps its page, not indexed', async () => {
@@ -226,9 +237,9 @@ describe('the edge renders the public pages as HTML', () => {
     server.use(http.get('*/jobs/:slug', () => HttpResponse.error()));
     const response = await get(`/job/${job.slug}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
     const document = await page(response);
-    expect(document.getElementById('root')?.hasAttribute('data-edge-rendered')).toBe(false);
+    expect(document.getElementById('router-hydration-data')).toBeNull();
   });
 
   test('a company page and the job list', async () => {
@@ -264,39 +275,99 @@ describe('the edge renders the public pages as HTML', () => {
     }
   });
 
-  test('the cookie banner paints from the HTML; the app loads after the paint, from the one script the CSP allows', async () => {
+  test('the cookie banner is in the HTML, shown by the class the edge sets for a visitor who has not chosen', async () => {
     const response = await get(`/job/${job.slug}`, { 'Accept-Language': 'da' });
-    const text = await response.clone().text();
     const document = await page(response);
-    const banner = document.querySelector('#root > .consent-banner.consent-banner--edge')!;
+    expect(document.documentElement.className).toBe('consent-due');
+    const banner = document.querySelector('#root > .consent-banner.consent-banner--server')!;
     expect(banner.querySelector('h2')?.textContent).toBe('Cookies');
-    expect(banner.querySelector('.consent-banner__text')?.textContent).toMatch(/cookies/i);
-    expect([...banner.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
-      'Accepter',
-      'Afvis',
-      'Administrer cookies',
+    const form = banner.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(
+      [...form.querySelectorAll('button[type="submit"]')].map((button) => [
+        button.textContent,
+        button.getAttribute('value'),
+      ]),
+    ).toEqual([
+      ['Accepter', 'accept'],
+      ['Afvis', 'decline'],
     ]);
     expect(document.querySelector('#root > .skip-link')?.getAttribute('href')).toBe('#main');
+    // No inline script: the page's policy is the one of _headers.
+    expect(document.querySelectorAll('script:not([type])')).toHaveLength(0);
+    expect(response.headers.get('Content-Security-Policy')).not.toContain('sha256-');
 
-    // index.html's module script is gone; the boot script has it, and nothing else runs inline.
-    expect(document.querySelector('script[type="module"], link[rel="modulepreload"]')).toBeNull();
-    const inline = [...document.querySelectorAll('script:not([type])')];
-    expect(inline).toHaveLength(1);
-    expect(inline[0]!.getAttribute('data-modules')).toBe('/src/main.tsx');
-    expect(inline[0]!.textContent).toBe(BOOT_SCRIPT);
-    expect(text.indexOf('<script data-modules')).toBeLessThan(text.indexOf('rel="stylesheet"'));
-
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(BOOT_SCRIPT));
-    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    const scriptSources = response.headers
-      .get('Content-Security-Policy')!
-      .split(';')
-      .find((directive) => directive.trim().startsWith('script-src'));
-    expect(scriptSources?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
-    // Only the edge's own pages allow it: the app shell and the files keep the policy of _headers.
-    expect((await get('/user/settings')).headers.get('Content-Security-Policy')).not.toContain(
-      'sha256-',
+    const chosen = await page(
+      await get(`/job/${job.slug}`, {
+        Cookie: `cookie-consent=${encodeURIComponent('{"handled":true,"statistics":false,"marketing":false}')}`,
+      }),
     );
+    expect(chosen.documentElement.className).toBe('');
+  });
+
+  test("the banner's and the language's forms work before the app: a cookie, then the same page", async () => {
+    const post = (body: string) =>
+      worker.fetch(
+        new Request(`${ORIGIN}/job/${job.slug}?ref=x`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+        assets,
+      );
+    const accepted = await post('statistics=on&consent=accept');
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('Location')).toBe(`/job/${job.slug}?ref=x`);
+    const cookie = accepted.headers.get('Set-Cookie')!;
+    expect(cookie).toMatch(
+      /^cookie-consent=([^;]+); Max-Age=31536000; Path=\/; Secure; SameSite=Strict$/,
+    );
+    expect(JSON.parse(decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!))).toEqual({
+      handled: true,
+      statistics: true,
+      marketing: false,
+    });
+    const declined = await post('statistics=on&marketing=on&consent=decline');
+    expect(decodeURIComponent(declined.headers.get('Set-Cookie')!)).toContain(
+      '{"handled":true,"statistics":false,"marketing":false}',
+    );
+    const language = await post('language=nb-NO');
+    expect(language.status).toBe(303);
+    expect(language.headers.get('Set-Cookie')).toBe(
+      'i18n_redirected=no; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
+    );
+    expect((await post('language=xx')).status).not.toBe(303);
+    expect((await post(`consent=accept&pad=${'x'.repeat(2000)}`)).status).not.toBe(303);
+  });
+
+  test('addresses in pages, robots.txt and the sitemap come from the configured origin, not the Host', async () => {
+    const configured = createEdgeWorker({
+      mainApiUrl: API,
+      publicOrigin: 'https://jobs.example.org',
+      headersFile: '',
+      pageStyles: {},
+    });
+    const fromProxy = (path: string) =>
+      configured.fetch(new Request(`https://evil.example${path}`), assets);
+    const document = await page(await fromProxy(`/job/${job.slug}`));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `https://jobs.example.org/job/${job.slug}`,
+    );
+    expect(await (await fromProxy('/robots.txt')).text()).toContain(
+      'Sitemap: https://jobs.example.org/sitemap.xml',
+    );
+    expect(await (await fromProxy('/sitemap.xml')).text()).not.toContain('evil.example');
+  });
+
+  test('an ad past the bound is left to the app, never rendered at the edge', async () => {
+    server.use(
+      http.get('*/jobs/huge', () =>
+        HttpResponse.json({ ...job, slug: 'huge', adHtml: `<p>${'a'.repeat(300 * 1024)}</p>` }),
+      ),
+    );
+    const response = await get('/job/huge');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect((await page(response)).getElementById('router-hydration-data')).toBeNull();
   });
 
   test('files, the app for every other navigation, robots.txt and the sitemap', async () => {
@@ -304,7 +375,10 @@ describe('the edge renders the public pages as HTML', () => {
     const missing = await get('/assets/gone-1.js', { Accept: '*/*' });
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('id="root"');
-    for (const path of ['/user/settings', '/some.page', '/application/app-1']) {
+    const unknown = await get('/some.page', { Accept: '*/*', 'Accept-Language': 'en' });
+    expect(unknown.status).toBe(404);
+    expect((await page(unknown)).querySelector('#root h1')?.textContent).toBe('Page not found');
+    for (const path of ['/user/settings', '/application/app-1', '/job/x/thank-you']) {
       const response = await get(path, { Accept: '*/*' });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('Cache-Control'), path).toBe('no-store');

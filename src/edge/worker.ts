@@ -1,41 +1,29 @@
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file.mjs';
 import { imageAddress } from '@/api/images';
-import {
-  isCompanyPage,
-  isJob,
-  isJobSearchResult,
-  type CompanyPage,
-  type Job,
-  type JobSearchResult,
-} from '@/api/contract/jobs';
+import { mainHttp } from '@/api/http';
+import { isCompanyPage, type CompanyPage } from '@/api/contract/jobs';
+import type { JobRouteData } from '@/app/routes/job-loader';
 import { paths } from '@/config/paths';
+import { CONSENT_COOKIE, consentRecord, parseConsent } from '@/features/consent/consent-store';
 import {
   describeJob,
   isJobClosed,
   jobPostingData,
   toScriptSafeJson,
 } from '@/features/jobs/job-posting';
-import { apiQuery, parseSearch, toApiParams } from '@/features/jobs/search-state';
+import { codeFromLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/languages';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { webLink } from '@/lib/web-link';
-import { allowingBootScript, bootScriptSource } from './boot-script';
-import { renderDocument, type DocumentHead } from './document';
-import { html, SafeHtml } from './html';
-import { visitorLanguage } from './language';
-import {
-  companyPage,
-  dateFormatter,
-  homePage,
-  jobPage,
-  notFoundPage,
-  type PageContext,
-} from './pages';
+import { forConsent, renderDocument, type DocumentHead } from './document';
+import { requestCookie, visitorLanguage } from './language';
+import { renderRoute, type RenderedPage } from './render';
 import { sitemap } from './sitemap';
-import { translator } from './strings';
 
 /** What the build fixes: the main API, the `_headers` rules and each page's stylesheets. */
 export interface EdgeBuild {
   mainApiUrl: string;
+  /** The portal's public address (`VITE_PUBLIC_ORIGIN`); empty: the address each request names. */
+  publicOrigin: string;
   headersFile: string;
   /** The stylesheets a lazily loaded page brings (`job`, `company`), to paint it before any script. */
   pageStyles: Record<string, string[]>;
@@ -46,6 +34,8 @@ export interface EdgeEnv {
   ASSETS: { fetch: (request: Request) => Promise<Response> };
   /** Overrides the build's main API address, for a deployment that moves it. */
   MAIN_API_URL?: string;
+  /** Overrides the build's public origin. */
+  PUBLIC_ORIGIN?: string;
 }
 
 interface EdgeContext {
@@ -59,23 +49,33 @@ const PUBLIC_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60
 const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
 /** Paths that are files only: a missing one is a 404, never the app (README, "Deploying"). */
 const FILE_ONLY = ['/assets/', '/builds/'];
+/**
+ * Employer HTML past this size is not rendered at the edge (the app shows it in the browser), and
+ * neither is a page whose markup would pass the second bound: what a hostile API sends can never
+ * make a response grow past a fixed size.
+ */
+const MAX_EDGE_AD_BYTES = 256 * 1024;
+const MAX_EDGE_DOCUMENT_BYTES = 1024 * 1024;
+/** A form a page's banner or language choice posts: small, or it is not one of ours. */
+const MAX_FORM_BYTES = 1024;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-type Fetched<T> = { status: 'ok'; value: T } | { status: 'not-found' } | { status: 'failed' };
+/** The addresses the edge renders at once; any other navigation is a file first. */
+const PAGE_PATH = /^\/(?:$|job\/[^/]+$|company\/[^/]+\/[^/]+$)/;
 
 async function fetchJson<T>(
   url: string,
   isExpected: (value: unknown) => value is T,
   signal: AbortSignal,
-): Promise<Fetched<T>> {
+): Promise<T | null> {
   try {
     // No cookie and no credentials: the edge renders what anyone may see, nothing personal.
     const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
-    if (response.status === 404) return { status: 'not-found' };
-    if (!response.ok) return { status: 'failed' };
+    if (!response.ok) return null;
     const value: unknown = await response.json();
-    return isExpected(value) ? { status: 'ok', value } : { status: 'failed' };
+    return isExpected(value) ? value : null;
   } catch {
-    return { status: 'failed' };
+    return null;
   }
 }
 
@@ -85,6 +85,119 @@ const withHeaders = (response: Response, headers: Record<string, string>): Respo
   return copy;
 };
 
+/** A form post's fields, or null when it is not a small urlencoded form. */
+async function readSmallForm(request: Request): Promise<URLSearchParams | null> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return null;
+  const text = await request.text();
+  return text.length > MAX_FORM_BYTES ? null : new URLSearchParams(text);
+}
+
+/**
+ * The cookie a page's form asks for before the app runs: the banner's choice (the consent record,
+ * a year, SameSite Strict) or the language (its code, 365 days, SameSite Lax), as the app writes
+ * them. Null for any other form.
+ */
+function cookieFromForm(form: URLSearchParams, secure: boolean): string | null {
+  const attributes = `; Max-Age=${YEAR_SECONDS}; Path=/${secure ? '; Secure' : ''}`;
+  const consent = form.get('consent');
+  if (consent === 'accept' || consent === 'decline') {
+    const record = consentRecord(
+      consent === 'accept'
+        ? { statistics: form.get('statistics') === 'on', marketing: form.get('marketing') === 'on' }
+        : { statistics: false, marketing: false },
+    );
+    return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(record))}${attributes}; SameSite=Strict`;
+  }
+  const language = form.get('language');
+  if (LOCALES.includes(language as Locale))
+    return `${LOCALE_COOKIE}=${codeFromLocale(language!)}${attributes}; SameSite=Lax`;
+  return null;
+}
+
+interface HeadArguments {
+  page: Extract<RenderedPage, { kind: 'page' }>;
+  origin: string;
+  api: string;
+  styles: Record<string, string[]>;
+  signal: AbortSignal;
+}
+
+/** The document's head for a rendered page, from the same data the page rendered. */
+async function headFor({
+  page,
+  origin,
+  api,
+  styles,
+  signal,
+}: HeadArguments): Promise<DocumentHead> {
+  const t = page.translate;
+  const siteName = t('app.name');
+  const canonical = (path: string) => new URL(path, origin).href;
+  const logo = (value: string | null) => imageAddress(value, api, null);
+  const notFound = (title: string, pageStyles: string[] = []): DocumentHead => ({
+    title: `${title} – ${siteName}`,
+    siteName,
+    robots: 'noindex',
+    styles: pageStyles,
+  });
+
+  if (page.route === 'home')
+    return {
+      title: `${t('titles.home')} – ${siteName}`,
+      description: t('app.description'),
+      canonical: canonical(paths.home()),
+      siteName,
+      styles: [],
+    };
+  if (page.route === 'not-found') return notFound(t('errors.notFound'));
+  if (page.route === 'job') {
+    if (page.status === 404) return notFound(t('jobs.job.notFoundTitle'), styles.job);
+    const { job } = page.data as JobRouteData;
+    const company = await fetchJson<CompanyPage>(
+      `${api}/companies/${encodeURIComponent(job.company.id)}/pages/${encodeURIComponent(job.company.pageSlug)}`,
+      isCompanyPage,
+      signal,
+    );
+    const posting = jobPostingData(job, {
+      origin,
+      descriptionHtml: sanitizeHtml(job.adHtml),
+      logo: logo(job.company.logoUrl),
+      website: company ? webLink(company.company.website)?.href : null,
+    });
+    return {
+      title: `${job.title} – ${job.company.name}`,
+      description: describeJob(job),
+      canonical: canonical(paths.job(job.slug)),
+      siteName,
+      image: logo(job.company.logoUrl),
+      // A closed job keeps its page for those who follow an old link; search engines drop it.
+      robots: isJobClosed(job, Date.now()) ? 'noindex' : undefined,
+      structuredData: { json: toScriptSafeJson(posting), jobId: job.id },
+      styles: styles.job ?? [],
+    };
+  }
+  if (page.status === 404) return notFound(t('company.notFoundTitle'), styles.company);
+  const { company, slug } = page.data as CompanyPage;
+  return {
+    title: `${company.name} – ${siteName}`,
+    description: t('company.about', { name: company.name }),
+    canonical: canonical(paths.company(company.id, slug)),
+    siteName,
+    image: logo(company.logoUrl),
+    styles: styles.company ?? [],
+  };
+}
+
+/** Data the edge would rather not render: the browser's app shows it instead. */
+function tooLargeToRender(page: Extract<RenderedPage, { kind: 'page' }>): boolean {
+  if (page.route === 'job' && page.status === 200)
+    return (page.data as JobRouteData).job.adHtml.length > MAX_EDGE_AD_BYTES;
+  if (page.route === 'company' && page.status === 200)
+    return (page.data as CompanyPage).aboutHtml.length > MAX_EDGE_AD_BYTES;
+  return false;
+}
+
 export function createEdgeWorker(build: EdgeBuild) {
   const rules = parseHeadersFile(build.headersFile);
   const securityHeaders = (pathname: string) => headersFor(rules, pathname);
@@ -93,6 +206,8 @@ export function createEdgeWorker(build: EdgeBuild) {
     async fetch(request: Request, env: EdgeEnv, context?: EdgeContext): Promise<Response> {
       const url = new URL(request.url);
       const api = (env.MAIN_API_URL || build.mainApiUrl).replace(/\/+$/, '');
+      // Addresses in pages and the sitemap: the configured origin, never a Host header alone.
+      const origin = new URL(env.PUBLIC_ORIGIN || build.publicOrigin || url.origin).origin;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
 
       const answer = (body: BodyInit | null, init: ResponseInit, pathname = url.pathname) =>
@@ -108,6 +223,22 @@ export function createEdgeWorker(build: EdgeBuild) {
         return withHeaders(index, { ...securityHeaders('/'), 'Cache-Control': cacheControl });
       };
 
+      if (
+        request.method === 'POST' &&
+        !FILE_ONLY.some((prefix) => url.pathname.startsWith(prefix))
+      ) {
+        const form = await readSmallForm(request.clone());
+        const cookie = form && cookieFromForm(form, url.protocol === 'https:');
+        if (cookie)
+          return answer(null, {
+            status: 303,
+            headers: {
+              Location: `${url.pathname}${url.search}`,
+              'Set-Cookie': cookie,
+              'Cache-Control': 'no-store',
+            },
+          });
+      }
       if (!isRead) return env.ASSETS.fetch(request);
       if (url.pathname === '/robots.txt')
         return answer(
@@ -116,7 +247,7 @@ export function createEdgeWorker(build: EdgeBuild) {
             'Allow: /',
             'Disallow: /application',
             'Disallow: /user/',
-            `Sitemap: ${url.origin}/sitemap.xml`,
+            `Sitemap: ${origin}/sitemap.xml`,
             '',
           ].join('\n'),
           {
@@ -127,7 +258,7 @@ export function createEdgeWorker(build: EdgeBuild) {
           },
         );
       if (url.pathname === '/sitemap.xml') {
-        const xml = await sitemap(api, url.origin, AbortSignal.timeout(API_TIMEOUT_MS * 4));
+        const xml = await sitemap(api, origin, AbortSignal.timeout(API_TIMEOUT_MS * 4));
         if (xml === null)
           return answer('Sitemap unavailable', {
             status: 503,
@@ -141,8 +272,7 @@ export function createEdgeWorker(build: EdgeBuild) {
         });
       }
 
-      const page = matchPage(url.pathname);
-      if (!page) {
+      if (!PAGE_PATH.test(url.pathname)) {
         const asset = await env.ASSETS.fetch(request);
         const isFileOnly = FILE_ONLY.some((prefix) => url.pathname.startsWith(prefix));
         // A host that answers unknown paths with index.html must not do so for a script.
@@ -152,197 +282,66 @@ export function createEdgeWorker(build: EdgeBuild) {
             status: 404,
             headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
           });
-        if (asset.status !== 404) return withHeaders(asset, securityHeaders(url.pathname));
-        // Every other navigation gets the app, whatever it accepts and whatever dots its path has.
-        return appShell('no-store');
+        if (asset.status !== 404 && !isHtml)
+          return withHeaders(asset, securityHeaders(url.pathname));
       }
 
       const language = visitorLanguage(request);
+      const consentDue = !parseConsent(requestCookie(request, CONSENT_COOKIE)).handled;
       const cacheKey = new Request(
         `${url.origin}${url.pathname}${url.search}${url.search ? '&' : '?'}edge-language=${language.locale}`,
       );
       const cache =
         typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
       const cached = await cache?.match(cacheKey);
-      if (cached) return forVisitor(cached, language.fromCookie);
+      if (cached) return forVisitor(cached, language.fromCookie, consentDue);
 
-      const signal = AbortSignal.timeout(API_TIMEOUT_MS);
-      const t = translator(language.locale);
-      const pageContext: PageContext = {
-        t,
-        locale: language.locale,
-        date: dateFormatter(language.locale),
-        logo: (value) => imageAddress(value, api, url.origin),
-        now: Date.now(),
-      };
-      const rendered = await renderPage(page, {
-        api,
-        origin: url.origin,
-        context: pageContext,
-        signal,
-        styles: build.pageStyles,
-      });
-      if (!rendered) return appShell();
-
-      const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
-      if (!index.ok) return appShell();
-      const body = renderDocument(await index.text(), { locale: language.locale, ...rendered });
-      const policy = securityHeaders(url.pathname)['Content-Security-Policy'];
-      const response = answer(body, {
-        status: rendered.status,
-        headers: {
-          ...(policy && {
-            'Content-Security-Policy': allowingBootScript(policy, await bootScriptSource()),
-          }),
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': rendered.status === 200 ? PUBLIC_CACHE : NOT_FOUND_CACHE,
-          'Content-Language': language.locale,
-        },
-      });
+      let response: Response;
+      try {
+        const signal = AbortSignal.timeout(API_TIMEOUT_MS);
+        mainHttp.defaults.baseURL = api;
+        const page = await renderRoute(new Request(url, { signal }), language.locale, origin);
+        if (page.kind === 'redirect') return withHeaders(page.response, securityHeaders('/'));
+        if (page.kind === 'app' || tooLargeToRender(page)) return await appShell('no-store');
+        const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
+        if (!index.ok) return await appShell();
+        const head = await headFor({ page, origin, api, styles: build.pageStyles, signal });
+        const body = renderDocument(await index.text(), { locale: language.locale, ...head }, page);
+        if (body.length > MAX_EDGE_DOCUMENT_BYTES) return await appShell('no-store');
+        response = answer(body, {
+          status: page.status,
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': page.status === 200 ? PUBLIC_CACHE : NOT_FOUND_CACHE,
+            'Content-Language': language.locale,
+          },
+        });
+      } catch {
+        // A render that fails leaves the page to the app, as an API that does not answer does.
+        return appShell('no-store');
+      }
       if (cache && context) context.waitUntil(cache.put(cacheKey, response.clone()));
-      return forVisitor(response, language.fromCookie);
+      return forVisitor(response, language.fromCookie, consentDue);
     },
   };
 }
 
 /**
  * Shared caches in front may keep a page per Accept-Language; a page chosen by the visitor's
- * own language cookie is theirs alone. The worker's cache keys on the language itself.
+ * own language cookie, or shown to a visitor who has made the cookie choice, is theirs alone
+ * (the banner shows by a class the edge sets from that choice). The worker's cache keys on the
+ * language itself and holds the page without that class.
  */
-function forVisitor(response: Response, fromCookie: boolean): Response {
-  const copy = new Response(response.body, response);
-  if (fromCookie) copy.headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
+async function forVisitor(
+  response: Response,
+  languageFromCookie: boolean,
+  consentDue: boolean,
+): Promise<Response> {
+  const body = forConsent(await response.text(), consentDue);
+  const copy = new Response(body, response);
+  copy.headers.delete('Content-Length');
+  if (languageFromCookie || !consentDue)
+    copy.headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
   else copy.headers.set('Vary', 'Accept-Encoding, Accept-Language');
   return copy;
-}
-
-type PageMatch =
-  | { kind: 'home' }
-  | { kind: 'job'; slug: string }
-  | { kind: 'company'; company: string; slug: string };
-
-function matchPage(pathname: string): PageMatch | null {
-  if (pathname === '/') return { kind: 'home' };
-  const segments = pathname.split('/').slice(1);
-  try {
-    if (segments.length === 2 && segments[0] === 'job' && segments[1])
-      return { kind: 'job', slug: decodeURIComponent(segments[1]) };
-    if (segments.length === 3 && segments[0] === 'company' && segments[1] && segments[2])
-      return {
-        kind: 'company',
-        company: decodeURIComponent(segments[1]),
-        slug: decodeURIComponent(segments[2]),
-      };
-  } catch {
-    return null;
-  }
-  return null;
-}
-
-interface Rendered extends DocumentHead {
-  status: number;
-}
-
-interface RenderArguments {
-  api: string;
-  origin: string;
-  context: PageContext;
-  signal: AbortSignal;
-  styles: Record<string, string[]>;
-}
-
-/** The page's HTML and head, or null when the API did not answer (the SPA takes over). */
-async function renderPage(page: PageMatch, args: RenderArguments): Promise<Rendered | null> {
-  const { api, origin, context, signal, styles } = args;
-  const { t } = context;
-  const siteName = t('app.name');
-  const canonical = (path: string) => new URL(path, origin).href;
-
-  if (page.kind === 'home') {
-    const query = apiQuery(toApiParams(parseSearch(new URLSearchParams())));
-    const jobs = await fetchJson<JobSearchResult>(
-      `${api}/jobs?${query}`,
-      isJobSearchResult,
-      signal,
-    );
-    if (jobs.status !== 'ok') return null;
-    return {
-      status: 200,
-      title: `${t('titles.home')} – ${siteName}`,
-      description: t('app.description'),
-      canonical: canonical(paths.home()),
-      siteName,
-      body: homePage(context, jobs.value.items),
-      styles: [],
-    };
-  }
-
-  if (page.kind === 'job') {
-    const job = await fetchJson<Job>(`${api}/jobs/${encodeURIComponent(page.slug)}`, isJob, signal);
-    if (job.status === 'not-found')
-      return {
-        status: 404,
-        title: `${t('jobs.job.notFoundTitle')} – ${siteName}`,
-        siteName,
-        body: notFoundPage(context, 'job'),
-        styles: styles.company ?? [],
-        robots: 'noindex',
-      };
-    if (job.status !== 'ok') return null;
-    const found = job.value;
-    const company = await fetchJson<CompanyPage>(
-      `${api}/companies/${encodeURIComponent(found.company.id)}/pages/${encodeURIComponent(found.company.pageSlug)}`,
-      isCompanyPage,
-      signal,
-    );
-    const logo = context.logo(found.company.logoUrl);
-    const posting = jobPostingData(found, {
-      origin,
-      descriptionHtml: sanitizeHtml(found.adHtml),
-      logo,
-      website: company.status === 'ok' ? webLink(company.value.company.website)?.href : null,
-    });
-    return {
-      status: 200,
-      title: `${found.title} – ${found.company.name}`,
-      description: describeJob(found),
-      canonical: canonical(paths.job(found.slug)),
-      siteName,
-      image: logo,
-      // A closed job keeps its page for those who follow an old link; search engines drop it.
-      robots: isJobClosed(found, context.now) ? 'noindex' : undefined,
-      structuredData: html`<script type="application/ld+json" data-job-posting="${found.id}">
-        ${new SafeHtml(toScriptSafeJson(posting))}
-      </script>`,
-      body: jobPage(context, found),
-      styles: styles.job ?? [],
-    };
-  }
-
-  const found = await fetchJson<CompanyPage>(
-    `${api}/companies/${encodeURIComponent(page.company)}/pages/${encodeURIComponent(page.slug)}`,
-    isCompanyPage,
-    signal,
-  );
-  if (found.status === 'not-found')
-    return {
-      status: 404,
-      title: `${t('company.notFoundTitle')} – ${siteName}`,
-      siteName,
-      body: notFoundPage(context, 'company'),
-      styles: styles.company ?? [],
-      robots: 'noindex',
-    };
-  if (found.status !== 'ok') return null;
-  const { company } = found.value;
-  return {
-    status: 200,
-    title: `${company.name} – ${siteName}`,
-    description: t('company.about', { name: company.name }),
-    canonical: canonical(paths.company(company.id, found.value.slug)),
-    siteName,
-    image: context.logo(company.logoUrl),
-    body: companyPage(context, found.value),
-    styles: styles.company ?? [],
-  };
 }

@@ -2,12 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { getResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { handlers } from '@/mocks/handlers';
+import { toJob } from '@/mocks/data/jobs';
 import { catalog } from '@/mocks/store';
 import { buildEdgeWorker } from '../../scripts/edge-worker-plugin';
 import { headersFile } from '../../scripts/headers-plugin';
+import type { PortalConfig } from '../../scripts/portal-config';
 
 /**
  * The built `_worker.js` on the real Workers runtime (workerd, through miniflare 3): the bundle
@@ -22,23 +24,50 @@ let outDir = '';
 let runtime: Miniflare;
 let failApi = false;
 
+/** Texts that end a script, leave an attribute or splice a string if used as a pattern. */
+const HOSTILE = `</script><script>alert(1)</script>"'><img src=x onerror=alert(9)> $\` $' $& $$ \u2028`;
+const hostileJob = http.get('*/jobs/hostile', () => {
+  const job = catalog().jobs.find((item) => Date.parse(item.finalApplyDate) > Date.now())!;
+  return HttpResponse.json({
+    ...toJob(job),
+    slug: 'hostile',
+    title: HOSTILE,
+    excerpt: HOSTILE,
+    company: { ...toJob(job).company, name: HOSTILE },
+    adHtml: `<p>${HOSTILE}</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>`,
+  });
+});
+
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'portal-edge-'));
-  await buildEdgeWorker(process.cwd(), outDir, {
+  const config: PortalConfig = {
+    authApiUrl: API,
     mainApiUrl: API,
-    headersFile: headersFile({
-      authApiUrl: API,
+    demoApi: false,
+    analyticsUrl: '',
+    analyticsSiteId: '4',
+    buildId: 'test',
+    cspReportUrl: '',
+    privacyNoticeUrl: '',
+    termsUrl: '',
+    publicOrigin: '',
+  };
+  await buildEdgeWorker(
+    process.cwd(),
+    outDir,
+    {
       mainApiUrl: API,
-      analyticsUrl: '',
-      demoApi: false,
-      cspReportUrl: '',
-    }),
-    pageStyles: { job: ['/assets/job-1.css'], company: [] },
-  });
+      publicOrigin: '',
+      headersFile: headersFile(config),
+      pageStyles: { job: ['/assets/job-1.css'], company: [] },
+    },
+    config,
+  );
   runtime = new Miniflare({
-    modules: true,
+    // Named, not scanned: React Router keeps an `import()` of a computed address for its
+    // framework mode, which this data-mode app never calls.
+    modules: [{ type: 'ESModule', path: join(outDir, '_worker.js') }],
     modulesRoot: outDir,
-    scriptPath: join(outDir, '_worker.js'),
     compatibilityDate: '2024-09-23',
     serviceBindings: {
       ASSETS: async (request) => {
@@ -51,7 +80,7 @@ beforeAll(async () => {
     outboundService: async (request) => {
       if (failApi) return new Response('down', { status: 503 });
       const answer = await getResponse(
-        handlers,
+        [hostileJob, ...handlers],
         new Request(request.url, { method: request.method, headers: [...request.headers] }),
       );
       return answer
@@ -74,7 +103,8 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 describe('dist/_worker.js on workerd', () => {
   test('the bundle is one module that imports nothing', () => {
     const bundle = readFileSync(join(outDir, '_worker.js'), 'utf8');
-    expect(bundle).not.toMatch(/^\s*import\b|\bfrom\s*["'`][^"'`]+["'`]/m);
+    // No import statement and no chunk to fetch: every route the app lazily loads is inside.
+    expect(bundle).not.toMatch(/^\s*import\b|\bimport\(\s*["'`]/m);
     expect(bundle).toMatch(/export\s*\{\s*\w+ as default\s*\}/);
   });
 
@@ -90,7 +120,7 @@ describe('dist/_worker.js on workerd', () => {
     expect(page.headers.get('content-security-policy')).toContain(
       "require-trusted-types-for 'script'",
     );
-    expect(page.text).toContain('<html lang="nb-NO">');
+    expect(page.text).toContain('lang="nb-NO">');
     // The page is in the visitor's language, the ad in its own.
     expect(page.text).toContain(
       `<h1 id="job-title" class="job-page__title" lang="${job.language}">`,
@@ -100,10 +130,47 @@ describe('dist/_worker.js on workerd', () => {
     expect(JSON.parse(json!)).toMatchObject({ '@type': 'JobPosting', title: job.title });
   });
 
+  test("a company page and the job list are the app's own markup, with the data to hydrate", async () => {
+    const job = catalog().jobs.find((item) => Date.parse(item.finalApplyDate) > Date.now())!;
+    const company = await get(`/company/${job.company.id}/${job.company.pageSlug}`, {
+      'Accept-Language': 'sv',
+    });
+    expect(company.status).toBe(200);
+    expect(company.text).toContain(`<h1 id="company-name">${job.company.name}</h1>`);
+    expect(company.text).toContain('id="router-hydration-data"');
+    const home = await get('/', { 'Accept-Language': 'da' });
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<html class="consent-due" lang="da-DK">');
+    expect(home.text.match(/class="job-card"/g)?.length).toBeGreaterThan(5);
+    // The search is a form that works before the script: a GET of this page with `q`.
+    expect(home.text).toMatch(/<input[^>]*name="q"/);
+    const searched = await get(`/?q=${encodeURIComponent(job.title)}`, { 'Accept-Language': 'en' });
+    expect(searched.text).toContain(`found for “${job.title}”`);
+    expect(searched.text).toContain(`>${job.title}</a></h3>`);
+  });
+
+  test('a hostile job renders as text: nothing spliced, nothing run, JSON that parses', async () => {
+    const page = await get('/job/hostile', { 'Accept-Language': 'en' });
+    expect(page.status).toBe(200);
+    expect(page.text.length).toBeLessThan(300_000);
+    expect(page.text).not.toMatch(/<script>alert|href="javascript:|<img src=x/);
+    // Every script is one the page means: the module, the JobPosting and the router's data.
+    expect(page.text.match(/<script\b/g)).toHaveLength(3);
+    expect(page.text.match(/<\/script>/g)).toHaveLength(3);
+    const block = (selector: RegExp) => JSON.parse(selector.exec(page.text)![1]!) as unknown;
+    expect(block(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)).toMatchObject({
+      title: HOSTILE,
+    });
+    expect(
+      block(/<script type="application\/json" id="router-hydration-data">([^<]*)<\/script>/),
+    ).toMatchObject({ loaderData: { job: { job: { title: HOSTILE } } } });
+    expect(page.text).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)');
+  });
+
   test('an unknown job is a 404 page; robots.txt and the sitemap come from the worker', async () => {
     const missing = await get('/job/no-such-job');
     expect(missing.status).toBe(404);
-    expect(missing.text).toContain('data-edge-rendered');
+    expect(missing.text).toContain('id="router-hydration-data"');
     expect((await get('/robots.txt')).text).toContain(
       'Sitemap: https://jobs.example.com/sitemap.xml',
     );
@@ -118,7 +185,7 @@ describe('dist/_worker.js on workerd', () => {
       const page = await get('/job/anything');
       expect(page.status).toBe(200);
       expect(page.text).toContain('<div id="root">');
-      expect(page.text).not.toContain('data-edge-rendered');
+      expect(page.text).not.toContain('id="router-hydration-data"');
     } finally {
       failApi = false;
     }

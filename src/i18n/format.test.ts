@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { prepareFormatters, useFormat } from './format';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { useFormat } from './format';
 import { loadLocaleParts } from './i18n';
 
 // Rendered outside its route: its strings load as its screen loads them.
@@ -46,37 +46,5 @@ describe('numbers in sentences', () => {
     expect(i18next.t('company.openJobs', { count: 1234 })).toBe('1\u00a0234 lediga jobb');
     await act(() => i18next.changeLanguage('en-US'));
     expect(i18next.t('jobs.filters.showCount', { count: 1234 })).toBe('Show 1,234 jobs');
-  });
-});
-
-describe('prepareFormatters', () => {
-  test('makes the number and the date formatter each in a task of its own, after the locale, once', async () => {
-    const made: string[] = [];
-    const number = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown) {
-      made.push('number');
-      return { format: () => '' } as unknown as Intl.NumberFormat;
-    });
-    const date = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (this: unknown) {
-      made.push('date');
-      return { format: () => '' } as unknown as Intl.DateTimeFormat;
-    });
-    try {
-      // A locale no other test formats in: nothing is made for it yet.
-      const ready = prepareFormatters('sv-FI');
-      await Promise.resolve();
-      expect(made).toEqual([]);
-      const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-      await nextTask();
-      expect(made).toEqual([]);
-      await nextTask();
-      expect(made).toEqual(['number']);
-      await ready;
-      expect(made).toEqual(['number', 'date']);
-      await prepareFormatters('sv-FI');
-      expect(made).toEqual(['number', 'date']);
-    } finally {
-      number.mockRestore();
-      date.mockRestore();
-    }
   });
 });

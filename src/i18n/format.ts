@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { yieldToBrowser } from '@/lib/tasks';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FALLBACK_LOCALE } from './languages';
 
 type Formatter = Intl.DateTimeFormat | Intl.NumberFormat;
@@ -20,32 +20,23 @@ function formatter<T extends Formatter>(
 }
 
 const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-
 /**
- * Makes the first page's formatters before its render asks for them, each in a task of its own
- * (decision 006): the page's first Intl formatter loads ICU's data, 13–37 ms in Chromium in one
- * call, and the job cards' dates need a date formatter. The locale's own data comes first, in a
- * task of its own (3–10 ms); the number formatter after it takes 8–14 ms. Kept like every
- * other, the render then uses them, and its tasks stay short. i18next's own number format
- * (`{{count, number}}`) makes its own, in the few milliseconds any later one costs.
+ * Where a server render dates things, and so the hydration of its markup: the portal's home zone,
+ * the same on both sides. From the render after hydration, dates follow the visitor's own zone.
  */
-export async function prepareFormatters(locale: string): Promise<void> {
-  await yieldToBrowser();
-  new Intl.Locale(locale).maximize();
-  await yieldToBrowser();
-  formatter(Intl.NumberFormat, locale).format(1);
-  await yieldToBrowser();
-  formatter(Intl.DateTimeFormat, locale, MEDIUM_DATE).format(0);
-}
+const SERVER_TIME_ZONE = 'Europe/Stockholm';
 
 /** Dates and numbers through Intl for the active locale. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? FALLBACK_LOCALE;
+  const timeZone = useHydrated() ? undefined : SERVER_TIME_ZONE;
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
     formatter(Intl.NumberFormat, locale, options).format(value);
+  const dates = (options: Intl.DateTimeFormatOptions) =>
+    formatter(Intl.DateTimeFormat, locale, timeZone ? { ...options, timeZone } : options);
   const date = (value: string | number | Date, options: Intl.DateTimeFormatOptions = MEDIUM_DATE) =>
-    formatter(Intl.DateTimeFormat, locale, options).format(new Date(value));
+    dates(options).format(new Date(value));
   return {
     locale,
     date,
@@ -54,8 +45,7 @@ export function useFormat() {
       start: string | number | Date,
       end: string | number | Date,
       options: Intl.DateTimeFormatOptions,
-    ) =>
-      formatter(Intl.DateTimeFormat, locale, options).formatRange(new Date(start), new Date(end)),
+    ) => dates(options).formatRange(new Date(start), new Date(end)),
     dateTime: (value: string | number | Date) =>
       date(value, { dateStyle: 'medium', timeStyle: 'short' }),
     number,

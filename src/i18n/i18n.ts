@@ -94,13 +94,15 @@ function setDocumentLanguage(locale: string): void {
   document.documentElement.lang = locale;
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/** `language`: the one to start in (a server-rendered page's), instead of detecting it. */
+export async function initI18n(language?: string): Promise<typeof i18next> {
   i18next.on('languageChanged', setDocumentLanguage);
   const starting = i18next
     .use(localeParts)
     .use(detector)
     .use(initReactI18next)
     .init({
+      ...(isLocale(language) && { lng: language }),
       supportedLngs: LOCALES as Locale[],
       fallbackLng: FALLBACK_LOCALE,
       load: 'currentOnly',

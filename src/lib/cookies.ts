@@ -4,7 +4,9 @@ export interface CookieOptions {
   sameSite?: 'Lax' | 'Strict' | 'None';
 }
 
+/** Null where there is no document (a server render): the server renders for nobody in particular. */
 export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();

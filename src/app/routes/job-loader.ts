@@ -14,9 +14,10 @@ export interface JobRouteData {
   profile: Profile | null;
   /**
    * The logged-in candidate's application for this job, if any: it takes the form's place. Not
-   * awaited: the ad paints first, the form's place waits for it (routes/job).
+   * awaited: the ad paints first, the form's place waits for it (routes/job). Null for a visitor
+   * who is not logged in (and so for every page the edge renders: its data crosses as JSON).
    */
-  ownApplication: Promise<OwnApplication | null>;
+  ownApplication: Promise<OwnApplication | null> | null;
 }
 
 /** Read from the candidate's list; when the list cannot be read the form is offered as before. */
@@ -44,9 +45,7 @@ export async function jobRouteLoader(args: LoaderFunctionArgs): Promise<JobRoute
   const profile = authenticated
     ? getProfile(args.request.signal).catch(() => null)
     : Promise.resolve(null);
-  const ownApplication = userId
-    ? findOwnApplication(userId, args.params.slug ?? '')
-    : Promise.resolve(null);
+  const ownApplication = userId ? findOwnApplication(userId, args.params.slug ?? '') : null;
   const [job, prefill] = await Promise.all([jobLoader(args), profile]);
   return { job, profile: prefill, ownApplication };
 }

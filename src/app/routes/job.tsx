@@ -3,7 +3,7 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
 import type { Profile } from '@/api/contract/account';
 import type { Job } from '@/api/contract/jobs';
-import { AppliedNotice, type OwnApplication } from '@/features/apply/applied-notice';
+import { AppliedNotice } from '@/features/apply/applied-notice';
 import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
 import { sentApplicationAt } from '@/features/apply/thank-you-state';
 import { JobErrorPage } from '@/features/jobs/job-error';
@@ -44,14 +44,14 @@ function usePaintedOnce(): boolean {
 interface ApplyPlaceProps {
   job: Job;
   profile: Profile | null;
-  ownApplication: Promise<OwnApplication | null>;
+  ownApplication: JobRouteData['ownApplication'];
 }
 
 /** The form, or, for a candidate who has applied already, where that application is. */
 function ApplyPlace({ job, profile, ownApplication }: ApplyPlaceProps) {
   const session = useSession();
   const location = useLocation();
-  const stored = use(ownApplication);
+  const stored = ownApplication ? use(ownApplication) : null;
   const sentAt = sentApplicationAt(location.state, session.userId);
   const applied = stored ?? (sentAt ? { id: null, appliedAt: sentAt } : null);
   if (applied) return <AppliedNotice application={applied} />;

@@ -11,8 +11,7 @@ interface CompanyLogoProps {
 
 /**
  * A company's logo, or its initials on the brand's blue when it has none. It says nothing a
- * screen reader needs: the company's name is always written beside it. The edge renders the same
- * markup (src/edge/pages.ts), so the app takes its pages over without a shift.
+ * screen reader needs: the company's name is always written beside it.
  */
 export function CompanyLogo({ name, src, className }: CompanyLogoProps) {
   const classes = (...names: string[]) => [...names, className].filter(Boolean).join(' ');

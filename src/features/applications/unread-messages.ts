@@ -94,7 +94,10 @@ export function refreshUnreadMessages(): void {
 /** The count for the logged-in candidate: 0 for anyone else, and until it is known. */
 export function useUnreadMessages(): number {
   const { userId } = useSession();
-  return useSyncExternalStore(subscribe, () =>
-    known && known.userId === userId ? known.count : 0,
+  return useSyncExternalStore(
+    subscribe,
+    () => (known && known.userId === userId ? known.count : 0),
+    // A server render is anonymous.
+    () => 0,
   );
 }

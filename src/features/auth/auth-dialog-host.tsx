@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { preloadModalDialog } from '@/components/modal/modal';
 import { loadLocaleParts } from '@/i18n/i18n';
 import { emitAppEvent } from '@/lib/events';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readAuthLocation, type AuthView } from './auth-url';
 
 // The forms (formik, yup, the QR code) load only when a view is opened, not with every page.
@@ -24,6 +25,8 @@ export function AuthDialogHost() {
   const [searchParams] = useSearchParams();
   const { view } = readAuthLocation(searchParams);
   const previousView = useRef<AuthView | null>(null);
+  // A dialog opens over the page in the browser only: a server render has no place to put it.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const previous = previousView.current;
@@ -39,7 +42,7 @@ export function AuthDialogHost() {
       );
   }, [view]);
 
-  if (!view) return null;
+  if (!view || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <AuthDialog />

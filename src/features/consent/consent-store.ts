@@ -64,16 +64,17 @@ export function syncConsentFromCookie(): CookieConsent {
   return current;
 }
 
+/** The record a choice is stored as, by the app and by the edge's answer to the banner's form. */
+export function consentRecord(choice: ConsentChoice): CookieConsent {
+  return { handled: true, statistics: choice.statistics, marketing: choice.marketing };
+}
+
 /**
  * Stores a choice (Accept, Decline or the detail view's accept): the cookie of contract §2 for one
  * year, then `update-cookie-policy` with the new record, so that it takes effect without a reload.
  */
 export function saveConsent(choice: ConsentChoice): CookieConsent {
-  const record: CookieConsent = {
-    handled: true,
-    statistics: choice.statistics,
-    marketing: choice.marketing,
-  };
+  const record = consentRecord(choice);
   writeCookie(CONSENT_COOKIE, JSON.stringify(record), {
     days: CONSENT_COOKIE_DAYS,
     sameSite: 'Strict',
@@ -96,8 +97,13 @@ function subscribeConsent(listener: Listener): () => void {
   };
 }
 
+/**
+ * A server render has no choice to read: it renders the banner, which the document shows only to
+ * a visitor who has not chosen (`html.consent-due`, set by the edge from the cookie), and the
+ * hydration of that markup renders it too before it reads the cookie.
+ */
 export function useConsent(): CookieConsent {
-  return useSyncExternalStore(subscribeConsent, getConsent, getConsent);
+  return useSyncExternalStore(subscribeConsent, getConsent, () => UNHANDLED_CONSENT);
 }
 
 /* The footer's "Cookie settings" reopens the choice: the banner listens for this request. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePublishedHeight } from '@/lib/use-published-height';
 import {
   closeCookieSettings,
@@ -32,11 +33,14 @@ const BANNER_HEIGHT_VAR = '--consent-banner-height';
 
 /** A consent category as a switch (a checkbox with role switch), with an optional description. */
 function ConsentSwitch({
+  name,
   label,
   description,
   checked,
   onChange,
 }: {
+  /** The field the banner's form posts before the app runs. */
+  name: 'statistics' | 'marketing';
   label: string;
   description?: string;
   checked: boolean;
@@ -49,6 +53,7 @@ function ConsentSwitch({
         id={id}
         type="checkbox"
         role="switch"
+        name={name}
         className="consent-switch__input"
         checked={checked}
         aria-describedby={description ? `${id}-description` : undefined}
@@ -82,12 +87,14 @@ function Switches({
     <fieldset className="consent-banner__switches">
       <legend className="visually-hidden">{t('consent.categories')}</legend>
       <ConsentSwitch
+        name="statistics"
         label={t('consent.statistics')}
         description={detailed ? t('consent.statisticsDescription') : undefined}
         checked={choice.statistics}
         onChange={(statistics) => onChange({ ...choice, statistics })}
       />
       <ConsentSwitch
+        name="marketing"
         label={t('consent.marketing')}
         description={detailed ? t('consent.marketingDescription') : undefined}
         checked={choice.marketing}
@@ -124,6 +131,7 @@ export function CookieBanner() {
   const returnFocusTo = useRef<Element | null>(null);
   const headingId = useId();
   const visible = !consent.handled || settingsOpen;
+  const hydrated = useHydrated();
 
   // Reopened from the footer while shown: the same, in place (focus follows).
   const [seenSettingsOpen, setSeenSettingsOpen] = useState(settingsOpen);
@@ -172,29 +180,40 @@ export function CookieBanner() {
         <p className="consent-banner__text">{t('consent.text')}</p>
         <Switches choice={choice} onChange={setChoice} detailed={false} />
         <div className="consent-banner__actions">
-          <button type="button" className="button" onClick={() => finish(choice)}>
+          <button
+            type="submit"
+            name="consent"
+            value="accept"
+            className="button"
+            onClick={() => finish(choice)}
+          >
             {t('consent.accept')}
           </button>
           <button
-            type="button"
+            type="submit"
+            name="consent"
+            value="decline"
             className="button button--secondary"
             onClick={() => finish({ statistics: false, marketing: false })}
           >
             {t('consent.decline')}
           </button>
-          <button
-            ref={handleButton}
-            type="button"
-            className="button button--link"
-            onClick={() => {
-              returnFocusTo.current = null;
-              simpleChoice.current = choice;
-              setChoice({ statistics: false, marketing: false });
-              setView('detail');
-            }}
-          >
-            {t('consent.handle')}
-          </button>
+          {/* The detail view needs the app: before it runs, the two above choose. */}
+          {hydrated && (
+            <button
+              ref={handleButton}
+              type="button"
+              className="button button--link"
+              onClick={() => {
+                returnFocusTo.current = null;
+                simpleChoice.current = choice;
+                setChoice({ statistics: false, marketing: false });
+                setView('detail');
+              }}
+            >
+              {t('consent.handle')}
+            </button>
+          )}
         </div>
       </>
     );
@@ -207,11 +226,19 @@ export function CookieBanner() {
         <p className="consent-banner__text">{t('consent.detailText')}</p>
         <Switches choice={choice} onChange={setChoice} detailed />
         <div className="consent-banner__actions">
-          <button type="button" className="button" onClick={() => finish(choice)}>
+          <button
+            type="submit"
+            name="consent"
+            value="accept"
+            className="button"
+            onClick={() => finish(choice)}
+          >
             {t('consent.acceptSelected')}
           </button>
           <button
-            type="button"
+            type="submit"
+            name="consent"
+            value="decline"
             className="button button--secondary"
             onClick={() => finish({ statistics: false, marketing: false })}
           >
@@ -251,8 +278,20 @@ export function CookieBanner() {
   }
 
   return (
-    <section ref={publishHeight} className="consent-banner" aria-labelledby={headingId}>
-      <div className="container consent-banner__inner">{content}</div>
+    <section
+      ref={publishHeight}
+      className={hydrated ? 'consent-banner' : 'consent-banner consent-banner--server'}
+      aria-labelledby={headingId}
+    >
+      {/* A real form: before the app runs, the edge answers it with the cookie and this page; from
+          then on, the buttons choose here. */}
+      <form
+        method="post"
+        className="container consent-banner__inner"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {content}
+      </form>
     </section>
   );
 }

@@ -11,6 +11,8 @@ import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
+import { usePortalOrigin } from '@/lib/portal-origin';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useJobPostingJsonLd, useMetaDescription } from './job-head';
 import { describeJob, isJobClosed } from './job-posting';
 import './job-page.css';
@@ -163,8 +165,9 @@ function ClosedNotice() {
 function ShareLinks({ job, name }: { job: Job; name: string }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const url = new URL(paths.job(job.slug), window.location.origin).toString();
-  const canShare = typeof navigator.share === 'function';
+  const url = new URL(paths.job(job.slug), usePortalOrigin()).toString();
+  // The device's share sheet is offered once the page runs in the browser that has one.
+  const canShare = useHydrated() && typeof navigator.share === 'function';
   const links = [
     {
       name: t('jobs.job.shareLinkedIn'),

@@ -81,6 +81,8 @@ export function savedSearchState(saved: SavedSearch): JobSearchState {
   return parseSearch(new URLSearchParams(saved.query));
 }
 
+const NONE_SAVED: SavedSearch[] = [];
+
 export function useSavedSearches(): SavedSearch[] {
   return useSyncExternalStore(
     (listener) => {
@@ -88,6 +90,7 @@ export function useSavedSearches(): SavedSearch[] {
       return () => listeners.delete(listener);
     },
     read,
-    read,
+    // A server render knows no browser's saved searches; the list follows after hydration.
+    () => NONE_SAVED,
   );
 }

@@ -1,0 +1,147 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import daDK from '../../locales/da-DK.json';
+import enUS from '../../locales/en-US.json';
+import nbNO from '../../locales/nb-NO.json';
+import svSE from '../../locales/sv-SE.json';
+import { routes } from '@/app/router';
+import { INTERPOLATION } from '@/i18n/interpolation';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '@/i18n/languages';
+import { PortalOriginProvider } from '@/lib/portal-origin';
+
+const STRINGS: Record<Locale, Record<string, unknown>> = {
+  'sv-SE': svSE,
+  'en-US': enUS,
+  'nb-NO': nbNO,
+  'da-DK': daDK,
+};
+
+/** The routes whose pages the edge renders; every other address is the app's alone. */
+const RENDERED_ROUTES = ['home', 'job', 'company', 'not-found'] as const;
+type RenderedRoute = (typeof RENDERED_ROUTES)[number];
+
+const handler = createStaticHandler(routes);
+
+/**
+ * One visitor's language, in an i18next of its own: requests rendered side by side in one isolate
+ * never share a language. The whole language file, synchronously: a server render cannot wait for
+ * a part to download, and the file is in the worker's bundle anyway.
+ */
+function translationsFor(locale: Locale): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    supportedLngs: LOCALES as Locale[],
+    fallbackLng: FALLBACK_LOCALE,
+    load: 'currentOnly',
+    resources: {
+      [locale]: { translation: STRINGS[locale] },
+      [FALLBACK_LOCALE]: { translation: STRINGS[FALLBACK_LOCALE] },
+    },
+    interpolation: INTERPOLATION,
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** What the router's data needs to cross to the browser: errors as plain records. */
+function serializedErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]: [string, unknown]) => [
+      routeId,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+    ]),
+  );
+}
+
+export type RenderedPage =
+  | {
+      kind: 'page';
+      route: RenderedRoute;
+      status: number;
+      /** The app's markup, for `#root`. */
+      html: string;
+      /** The router's state for hydration (`window.__staticRouterHydrationData`'s shape). */
+      hydrationData: unknown;
+      /** The deepest route's data (the job, the company page, the search result). */
+      data: unknown;
+      translate: I18n['t'];
+    }
+  /** The route table answers with a redirect (an old category link): the worker passes it on. */
+  | { kind: 'redirect'; response: Response }
+  /** Not a page the edge renders, or its data could not be read: the app renders it itself. */
+  | { kind: 'app' };
+
+/**
+ * The app's own route: the route table's loaders run here as they do in the browser, and the
+ * same components render with react-dom/server in the visitor's language.
+ */
+export async function renderRoute(
+  request: Request,
+  locale: Locale,
+  origin: string,
+): Promise<RenderedPage> {
+  // Only the public pages' loaders run here: a candidate's page is never asked for at the edge.
+  const matched = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1)?.route.id;
+  if (!RENDERED_ROUTES.some((id) => id === matched)) return { kind: 'app' };
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return context.status >= 300 && context.status < 400
+      ? { kind: 'redirect', response: context }
+      : { kind: 'app' };
+  }
+  const deepest = context.matches.at(-1)?.route.id;
+  const route = RENDERED_ROUTES.find((id) => id === deepest);
+  if (!route) return { kind: 'app' };
+  const failure = Object.values(context.errors ?? {})[0];
+  // A 404 is a page of its own; any other failure (the API down) is left to the app, which
+  // shows it with a way to try again.
+  if (failure !== undefined && !(isRouteErrorResponse(failure) && failure.status === 404))
+    return { kind: 'app' };
+  // The job list renders its page without results when the API fails: that is not for caching.
+  const data = context.loaderData[route];
+  if (route === 'home' && (data as { result: unknown } | undefined)?.result === null)
+    return { kind: 'app' };
+
+  const translations = translationsFor(locale);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <I18nextProvider i18n={translations}>
+        <PortalOriginProvider value={origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PortalOriginProvider>
+      </I18nextProvider>
+    </StrictMode>,
+    { signal: request.signal },
+  );
+  await stream.allReady;
+  return {
+    kind: 'page',
+    route,
+    status: route === 'not-found' ? 404 : context.statusCode,
+    html: await new Response(stream).text(),
+    hydrationData: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializedErrors(context.errors),
+    },
+    data,
+    translate: translations.t,
+  };
+}
