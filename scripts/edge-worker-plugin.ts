@@ -70,9 +70,15 @@ export async function buildEdgeWorker(
       emptyOutDir: false,
       copyPublicDir: false,
       target: 'es2022',
-      minify: process.env.EDGE_MINIFY !== 'false',
+      minify: true,
+      // One module by design: React, the router, the app's public routes and four languages.
+      chunkSizeWarningLimit: 2048,
       rolldownOptions: {
-        output: { entryFileNames: '_worker.js', format: 'es', inlineDynamicImports: true },
+        output: { entryFileNames: '_worker.js', format: 'es' },
+        // React Router's "use client" marks mean nothing in one server bundle.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
       },
     },
   });

@@ -1,11 +1,12 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { setEjectNavigator } from '@/api/http';
+import { notFoundHead } from '@/lib/page-head';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { candidateOnly } from './guards';
 import { onlyForAnotherJobSearch, onlyForAnotherPath } from './revalidation';
 import * as home from './routes/home';
-import { companyRouteLoader } from './routes/company-loader';
-import { jobRouteLoader } from './routes/job-loader';
+import { companyHead, companyRouteLoader } from './routes/company-loader';
+import { jobHead, jobRouteLoader } from './routes/job-loader';
 import { ApplicationLayout } from './layouts/application-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'home',
             index: true,
-            handle: handle('titles.home'),
+            handle: handle('titles.home', { head: home.head }),
             loader: home.loader,
             shouldRevalidate: onlyForAnotherJobSearch,
             Component: home.Component,
@@ -94,7 +95,9 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'not-found',
             path: '*',
-            handle: handle('titles.notFound'),
+            handle: handle('titles.notFound', {
+              head: (_data, { t }) => notFoundHead(t('errors.notFound'), t),
+            }),
             element: <NotFoundPage />,
           },
         ]),
@@ -152,7 +155,7 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'job',
             path: 'job/:slug',
-            handle: handle('titles.job', { localeParts: ['apply'] }),
+            handle: handle('titles.job', { localeParts: ['apply'], head: jobHead }),
             loader: jobRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
             lazy: () => import('./routes/job'),
@@ -167,7 +170,7 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'company',
             path: 'company/:company/:slug',
-            handle: handle('titles.company', { localeParts: ['company'] }),
+            handle: handle('titles.company', { localeParts: ['company'], head: companyHead }),
             loader: companyRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
             lazy: () => import('./routes/company'),

@@ -1,21 +1,18 @@
 import { HYDRATION_DATA_ID } from '@/app/hydration';
 import { toScriptSafeJson } from '@/features/jobs/job-posting';
 import type { Locale } from '@/i18n/languages';
+import type { PageHead } from '@/lib/page-head';
 import { escapeHtml } from './html';
 
-/** What the document says about the page around the app's markup. */
+/** The document around one page: the page's head, and what the edge adds to it. */
 export interface DocumentHead {
-  title: string;
-  description?: string;
-  canonical?: string;
+  locale: Locale;
   siteName: string;
-  /** The Open Graph and Twitter image (the company's logo). */
-  image?: string | null;
-  robots?: string;
-  /** schema.org data as script-safe JSON (`<` escaped), for a `application/ld+json` block. */
-  structuredData?: { json: string; jobId: string };
+  /** The portal's public origin: the page's address and its picture's are absolute. */
+  origin: string;
   /** Stylesheets of the page's own chunk: without them the page would paint unstyled. */
   styles: string[];
+  head: PageHead;
 }
 
 export interface DocumentBody {
@@ -40,33 +37,33 @@ const OG_LOCALE: Record<Locale, string> = {
  * escaped or script-safe JSON, and every piece is put in place by position, never through a
  * replacement pattern, so no text from the API can splice the document.
  */
-export function renderDocument(
-  index: string,
-  head: DocumentHead & { locale: Locale },
-  body: DocumentBody,
-): string {
+export function renderDocument(index: string, around: DocumentHead, body: DocumentBody): string {
+  const { head, locale, siteName } = around;
+  const canonical = head.path ? new URL(head.path, around.origin).href : undefined;
   const attribute = (value: string) => escapeHtml(value);
   const meta = (name: 'name' | 'property', key: string, value: string | null | undefined) =>
     value ? `<meta ${name}="${key}" content="${attribute(value)}" data-edge />` : '';
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    meta('name', 'robots', head.robots),
-    head.canonical ? `<link rel="canonical" href="${attribute(head.canonical)}" data-edge />` : '',
+    meta('name', 'robots', head.noindex ? 'noindex' : undefined),
+    canonical ? `<link rel="canonical" href="${attribute(canonical)}" data-edge />` : '',
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', head.siteName),
-    meta('property', 'og:locale', OG_LOCALE[head.locale]),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:url', canonical),
     meta('property', 'og:image', head.image),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
-    ...head.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}" />`),
-    head.structuredData
-      ? `<script type="application/ld+json" data-job-posting="${attribute(head.structuredData.jobId)}">${head.structuredData.json}</script>`
+    ...around.styles.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}" />`,
+    ),
+    head.jobPosting
+      ? `<script type="application/ld+json" data-job-posting="${attribute(head.jobPosting.id)}">${head.jobPosting.json}</script>`
       : '',
   ].filter(Boolean);
 
@@ -83,7 +80,7 @@ export function renderDocument(
 
   return [
     withoutDefaults.slice(0, htmlTag.index),
-    `<html lang="${head.locale}">`,
+    `<html lang="${locale}">`,
     withoutDefaults.slice(htmlEnd, headEnd),
     `  ${tags.join('\n    ')}\n  `,
     withoutDefaults.slice(headEnd, rootStart),

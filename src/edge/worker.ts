@@ -1,22 +1,10 @@
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file.mjs';
-import { imageAddress } from '@/api/images';
 import { mainHttp } from '@/api/http';
-import { isCompanyPage, type CompanyPage } from '@/api/contract/jobs';
-import type { JobRouteData } from '@/app/routes/job-loader';
-import { paths } from '@/config/paths';
+import { renderRoute } from '@/app/server-render';
 import { CONSENT_COOKIE, consentRecord, parseConsent } from '@/features/consent/consent-store';
-import {
-  describeJob,
-  isJobClosed,
-  jobPostingData,
-  toScriptSafeJson,
-} from '@/features/jobs/job-posting';
 import { codeFromLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/languages';
-import { sanitizeHtml } from '@/lib/sanitize-html';
-import { webLink } from '@/lib/web-link';
-import { forConsent, renderDocument, type DocumentHead } from './document';
+import { forConsent, renderDocument } from './document';
 import { requestCookie, visitorLanguage } from './language';
-import { renderRoute, type RenderedPage } from './render';
 import { sitemap } from './sitemap';
 
 /** What the build fixes: the main API, the `_headers` rules and each page's stylesheets. */
@@ -50,34 +38,20 @@ const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
 /** Paths that are files only: a missing one is a 404, never the app (README, "Deploying"). */
 const FILE_ONLY = ['/assets/', '/builds/'];
 /**
- * Employer HTML past this size is not rendered at the edge (the app shows it in the browser), and
- * neither is a page whose markup would pass the second bound: what a hostile API sends can never
- * make a response grow past a fixed size.
+ * A page whose data (an employer's HTML, mostly) passes this size is not rendered at the edge,
+ * and neither is one whose document would pass the second: the browser's app shows them. What a
+ * hostile API sends can never make a response grow past a fixed size.
  */
-const MAX_EDGE_AD_BYTES = 256 * 1024;
-const MAX_EDGE_DOCUMENT_BYTES = 1024 * 1024;
+const MAX_EDGE_DATA_CHARACTERS = 256 * 1024;
+const MAX_EDGE_DOCUMENT_CHARACTERS = 1024 * 1024;
 /** A form a page's banner or language choice posts: small, or it is not one of ours. */
 const MAX_FORM_BYTES = 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The routes whose screens come in chunks of their own, with stylesheets (EdgeBuild.pageStyles). */
+const STYLED_ROUTES = new Set(['job', 'company']);
 /** The addresses the edge renders at once; any other navigation is a file first. */
 const PAGE_PATH = /^\/(?:$|job\/[^/]+$|company\/[^/]+\/[^/]+$)/;
-
-async function fetchJson<T>(
-  url: string,
-  isExpected: (value: unknown) => value is T,
-  signal: AbortSignal,
-): Promise<T | null> {
-  try {
-    // No cookie and no credentials: the edge renders what anyone may see, nothing personal.
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
-    if (!response.ok) return null;
-    const value: unknown = await response.json();
-    return isExpected(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 const withHeaders = (response: Response, headers: Record<string, string>): Response => {
   const copy = new Response(response.body, response);
@@ -113,89 +87,6 @@ function cookieFromForm(form: URLSearchParams, secure: boolean): string | null {
   if (LOCALES.includes(language as Locale))
     return `${LOCALE_COOKIE}=${codeFromLocale(language!)}${attributes}; SameSite=Lax`;
   return null;
-}
-
-interface HeadArguments {
-  page: Extract<RenderedPage, { kind: 'page' }>;
-  origin: string;
-  api: string;
-  styles: Record<string, string[]>;
-  signal: AbortSignal;
-}
-
-/** The document's head for a rendered page, from the same data the page rendered. */
-async function headFor({
-  page,
-  origin,
-  api,
-  styles,
-  signal,
-}: HeadArguments): Promise<DocumentHead> {
-  const t = page.translate;
-  const siteName = t('app.name');
-  const canonical = (path: string) => new URL(path, origin).href;
-  const logo = (value: string | null) => imageAddress(value, api, null);
-  const notFound = (title: string, pageStyles: string[] = []): DocumentHead => ({
-    title: `${title} – ${siteName}`,
-    siteName,
-    robots: 'noindex',
-    styles: pageStyles,
-  });
-
-  if (page.route === 'home')
-    return {
-      title: `${t('titles.home')} – ${siteName}`,
-      description: t('app.description'),
-      canonical: canonical(paths.home()),
-      siteName,
-      styles: [],
-    };
-  if (page.route === 'not-found') return notFound(t('errors.notFound'));
-  if (page.route === 'job') {
-    if (page.status === 404) return notFound(t('jobs.job.notFoundTitle'), styles.job);
-    const { job } = page.data as JobRouteData;
-    const company = await fetchJson<CompanyPage>(
-      `${api}/companies/${encodeURIComponent(job.company.id)}/pages/${encodeURIComponent(job.company.pageSlug)}`,
-      isCompanyPage,
-      signal,
-    );
-    const posting = jobPostingData(job, {
-      origin,
-      descriptionHtml: sanitizeHtml(job.adHtml),
-      logo: logo(job.company.logoUrl),
-      website: company ? webLink(company.company.website)?.href : null,
-    });
-    return {
-      title: `${job.title} – ${job.company.name}`,
-      description: describeJob(job),
-      canonical: canonical(paths.job(job.slug)),
-      siteName,
-      image: logo(job.company.logoUrl),
-      // A closed job keeps its page for those who follow an old link; search engines drop it.
-      robots: isJobClosed(job, Date.now()) ? 'noindex' : undefined,
-      structuredData: { json: toScriptSafeJson(posting), jobId: job.id },
-      styles: styles.job ?? [],
-    };
-  }
-  if (page.status === 404) return notFound(t('company.notFoundTitle'), styles.company);
-  const { company, slug } = page.data as CompanyPage;
-  return {
-    title: `${company.name} – ${siteName}`,
-    description: t('company.about', { name: company.name }),
-    canonical: canonical(paths.company(company.id, slug)),
-    siteName,
-    image: logo(company.logoUrl),
-    styles: styles.company ?? [],
-  };
-}
-
-/** Data the edge would rather not render: the browser's app shows it instead. */
-function tooLargeToRender(page: Extract<RenderedPage, { kind: 'page' }>): boolean {
-  if (page.route === 'job' && page.status === 200)
-    return (page.data as JobRouteData).job.adHtml.length > MAX_EDGE_AD_BYTES;
-  if (page.route === 'company' && page.status === 200)
-    return (page.data as CompanyPage).aboutHtml.length > MAX_EDGE_AD_BYTES;
-  return false;
 }
 
 export function createEdgeWorker(build: EdgeBuild) {
@@ -302,12 +193,25 @@ export function createEdgeWorker(build: EdgeBuild) {
         mainHttp.defaults.baseURL = api;
         const page = await renderRoute(new Request(url, { signal }), language.locale, origin);
         if (page.kind === 'redirect') return withHeaders(page.response, securityHeaders('/'));
-        if (page.kind === 'app' || tooLargeToRender(page)) return await appShell('no-store');
+        if (
+          page.kind === 'app' ||
+          JSON.stringify(page.hydrationData).length > MAX_EDGE_DATA_CHARACTERS
+        )
+          return await appShell('no-store');
         const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
         if (!index.ok) return await appShell();
-        const head = await headFor({ page, origin, api, styles: build.pageStyles, signal });
-        const body = renderDocument(await index.text(), { locale: language.locale, ...head }, page);
-        if (body.length > MAX_EDGE_DOCUMENT_BYTES) return await appShell('no-store');
+        const body = renderDocument(
+          await index.text(),
+          {
+            locale: language.locale,
+            siteName: page.siteName,
+            origin,
+            styles: STYLED_ROUTES.has(page.route) ? (build.pageStyles[page.route] ?? []) : [],
+            head: page.head,
+          },
+          page,
+        );
+        if (body.length > MAX_EDGE_DOCUMENT_CHARACTERS) return await appShell('no-store');
         response = answer(body, {
           status: page.status,
           headers: {

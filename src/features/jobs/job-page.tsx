@@ -137,6 +137,10 @@ export function JobPage({ job, applyForm }: JobPageProps) {
             tabIndex={-1}
           >
             <h2 id="apply-heading">{t('jobs.job.applyHeading')}</h2>
+            {/* The form runs in the browser: a page opened without scripts says how to apply. */}
+            <noscript>
+              <p className="notice">{t('jobs.job.applyNeedsScript')}</p>
+            </noscript>
             {applyForm}
           </section>
         )}

@@ -1,4 +1,3 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -10,51 +9,18 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import daDK from '../../locales/da-DK.json';
-import enUS from '../../locales/en-US.json';
-import nbNO from '../../locales/nb-NO.json';
-import svSE from '../../locales/sv-SE.json';
-import { routes } from '@/app/router';
-import { INTERPOLATION } from '@/i18n/interpolation';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '@/i18n/languages';
+import type { RouteHandle } from './route-handle';
+import { routes } from './router';
+import type { Locale } from '@/i18n/languages';
+import { serverTranslations } from '@/i18n/server-i18n';
+import type { PageHead } from '@/lib/page-head';
 import { PortalOriginProvider } from '@/lib/portal-origin';
-
-const STRINGS: Record<Locale, Record<string, unknown>> = {
-  'sv-SE': svSE,
-  'en-US': enUS,
-  'nb-NO': nbNO,
-  'da-DK': daDK,
-};
 
 /** The routes whose pages the edge renders; every other address is the app's alone. */
 const RENDERED_ROUTES = ['home', 'job', 'company', 'not-found'] as const;
 type RenderedRoute = (typeof RENDERED_ROUTES)[number];
 
 const handler = createStaticHandler(routes);
-
-/**
- * One visitor's language, in an i18next of its own: requests rendered side by side in one isolate
- * never share a language. The whole language file, synchronously: a server render cannot wait for
- * a part to download, and the file is in the worker's bundle anyway.
- */
-function translationsFor(locale: Locale): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    supportedLngs: LOCALES as Locale[],
-    fallbackLng: FALLBACK_LOCALE,
-    load: 'currentOnly',
-    resources: {
-      [locale]: { translation: STRINGS[locale] },
-      [FALLBACK_LOCALE]: { translation: STRINGS[FALLBACK_LOCALE] },
-    },
-    interpolation: INTERPOLATION,
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
-}
 
 /** What the router's data needs to cross to the browser: errors as plain records. */
 function serializedErrors(errors: StaticHandlerContext['errors']) {
@@ -80,7 +46,9 @@ export type RenderedPage =
       hydrationData: unknown;
       /** The deepest route's data (the job, the company page, the search result). */
       data: unknown;
-      translate: I18n['t'];
+      /** What the route's handle says the document's head holds. */
+      head: PageHead;
+      siteName: string;
     }
   /** The route table answers with a redirect (an old category link): the worker passes it on. */
   | { kind: 'redirect'; response: Response }
@@ -118,7 +86,7 @@ export async function renderRoute(
   if (route === 'home' && (data as { result: unknown } | undefined)?.result === null)
     return { kind: 'app' };
 
-  const translations = translationsFor(locale);
+  const translations = serverTranslations(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
     <StrictMode>
@@ -142,6 +110,11 @@ export async function renderRoute(
       errors: serializedErrors(context.errors),
     },
     data,
-    translate: translations.t,
+    head: (context.matches.at(-1)?.route.handle as RouteHandle).head!(data, {
+      t: translations.t,
+      origin,
+      notFound: failure !== undefined,
+    }),
+    siteName: translations.t('app.name'),
   };
 }

@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * What a server-rendered page's document head says about it: its title, and for link previews
+ * and search engines the rest. Each public route declares how its data makes one (its handle's
+ * `head`); the edge writes it around the page (src/edge/document).
+ */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** The page's own address, made absolute with the portal's public origin. */
+  path?: string;
+  /** The link-preview image (a company's logo), absolute, or none. */
+  image?: string | null;
+  /** Search engines leave the page out (a closed job, a page that is not found). */
+  noindex?: boolean;
+  /** schema.org JobPosting as script-safe JSON, with the job's id. */
+  jobPosting?: { id: string; json: string };
+}
+
+export interface PageHeadContext {
+  t: TFunction;
+  /** The portal's public origin. */
+  origin: string;
+  /** The route answered 404: its data is its error, not a page. */
+  notFound: boolean;
+}
+
+/** The head of a page that is not there: its route's own words, kept out of search engines. */
+export const notFoundHead = (title: string, t: TFunction): PageHead => ({
+  title: `${title} – ${t('app.name')}`,
+  noindex: true,
+});
