@@ -14,8 +14,7 @@ export function apiImageAddress(value: string | null | undefined): string | null
   return api ? imageAddress(value, api, portal) : null;
 }
 
-/** The same rule for a given main API and portal origin (the edge renderer has no window). */
-export function imageAddress(
+function imageAddress(
   value: string | null | undefined,
   apiBase: string,
   portalOrigin: string | null,
