@@ -31,9 +31,8 @@ function stylesOf(manifest: Manifest, key: string, indexHtml: string): string[] 
   return styles;
 }
 
-/** Bundles src/edge into one ES module with nothing left to import, as Workers need. */
 /**
- * The worker renders with each language file whole, from its own bundle (src/edge/render): the
+ * The worker renders with each language file whole, from its own bundle (i18n/server-i18n): the
  * browser's loaders of language parts, chunks fetched as screens need them, have no place there.
  */
 const serverLocaleParts: Plugin = {
@@ -42,6 +41,7 @@ const serverLocaleParts: Plugin = {
   load: (id) => (id === '\0server-locale-parts' ? 'export const localePartLoaders = {};\n' : null),
 };
 
+/** Bundles src/edge into one ES module with nothing left to import, as Workers need. */
 export async function buildEdgeWorker(
   root: string,
   outDir: string,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -32,27 +32,34 @@ async function boot() {
     const [i18n] = await Promise.all([languageReady, loadMatchedRoutes(routes)]);
     const router = createPortalRouter();
     dropServerHeadOnLeaving(router);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    // As a transition React hydrates in slices, yielding to the browser between them, instead of
+    // in one long task that keeps a cheap phone from answering a tap.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    });
     return;
   }
 
   // The router starts at once: the first page's code and data load while the language file does.
   const router = createPortalRouter();
   const i18n = await languageReady;
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -44,8 +44,6 @@ export type RenderedPage =
       html: string;
       /** The router's state for hydration (`window.__staticRouterHydrationData`'s shape). */
       hydrationData: unknown;
-      /** The deepest route's data (the job, the company page, the search result). */
-      data: unknown;
       /** What the route's handle says the document's head holds. */
       head: PageHead;
       siteName: string;
@@ -109,7 +107,6 @@ export async function renderRoute(
       actionData: context.actionData,
       errors: serializedErrors(context.errors),
     },
-    data,
     head: (context.matches.at(-1)?.route.handle as RouteHandle).head!(data, {
       t: translations.t,
       origin,

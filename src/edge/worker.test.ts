@@ -63,7 +63,7 @@ describe('the edge renders the public pages as HTML', () => {
     expect(response.headers.get('Cache-Control')).toBe(
       'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
     );
-    expect(response.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(response.headers.get('Content-Language')).toBe('sv-SE');
     expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     const document = await page(response);
@@ -337,6 +337,29 @@ describe('the edge renders the public pages as HTML', () => {
       'i18n_redirected=no; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
     );
     expect((await post('language=xx')).status).not.toBe(303);
+    // Another site's form changes nothing; a path that starts like another host stays here.
+    const crossSite = await worker.fetch(
+      new Request(`${ORIGIN}/job/${job.slug}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Sec-Fetch-Site': 'cross-site',
+          Origin: 'https://evil.example',
+        },
+        body: 'consent=accept&statistics=on&marketing=on',
+      }),
+      assets,
+    );
+    expect(crossSite.headers.get('Set-Cookie')).toBeNull();
+    const doubleSlash = await worker.fetch(
+      new Request(`${ORIGIN}//evil.example/x`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'language=sv-SE',
+      }),
+      assets,
+    );
+    expect(doubleSlash.headers.get('Location')).toBe('/evil.example/x');
     expect((await post(`consent=accept&pad=${'x'.repeat(2000)}`)).status).not.toBe(303);
   });
 
@@ -357,6 +380,12 @@ describe('the edge renders the public pages as HTML', () => {
       'Sitemap: https://jobs.example.org/sitemap.xml',
     );
     expect(await (await fromProxy('/sitemap.xml')).text()).not.toContain('evil.example');
+  });
+
+  test("an emailed link's token never reaches a rendered or cached page", async () => {
+    const response = await get('/?auth=reset-password&token=secret-123');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.text()).not.toContain('secret-123');
   });
 
   test('an ad past the bound is left to the app, never rendered at the edge', async () => {

@@ -59,10 +59,23 @@ const withHeaders = (response: Response, headers: Record<string, string>): Respo
   return copy;
 };
 
+/**
+ * A form posted from this site's own pages: another site could otherwise post a choice about
+ * cookies on the visitor's behalf. Browsers say where a post comes from (`Sec-Fetch-Site`, and
+ * `Origin` on every cross-site post).
+ */
+function fromThisSite(request: Request, origins: string[]): boolean {
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site) return site === 'same-origin';
+  const from = request.headers.get('Origin');
+  return from === null || origins.includes(from);
+}
+
 /** A form post's fields, or null when it is not a small urlencoded form. */
 async function readSmallForm(request: Request): Promise<URLSearchParams | null> {
   const type = request.headers.get('Content-Type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) return null;
+  const length = Number(request.headers.get('Content-Length') ?? 0);
+  if (!type.startsWith('application/x-www-form-urlencoded') || length > MAX_FORM_BYTES) return null;
   const text = await request.text();
   return text.length > MAX_FORM_BYTES ? null : new URLSearchParams(text);
 }
@@ -114,17 +127,16 @@ export function createEdgeWorker(build: EdgeBuild) {
         return withHeaders(index, { ...securityHeaders('/'), 'Cache-Control': cacheControl });
       };
 
-      if (
-        request.method === 'POST' &&
-        !FILE_ONLY.some((prefix) => url.pathname.startsWith(prefix))
-      ) {
+      if (request.method === 'POST' && fromThisSite(request, [url.origin, origin])) {
         const form = await readSmallForm(request.clone());
-        const cookie = form && cookieFromForm(form, url.protocol === 'https:');
+        const secure = url.protocol === 'https:' || origin.startsWith('https:');
+        const cookie = form && cookieFromForm(form, secure);
         if (cookie)
           return answer(null, {
             status: 303,
             headers: {
-              Location: `${url.pathname}${url.search}`,
+              // This site's own path: `//host` at its start would name another site.
+              Location: `/${url.pathname.replace(/^\/+/, '')}${url.search}`,
               'Set-Cookie': cookie,
               'Cache-Control': 'no-store',
             },
@@ -177,6 +189,9 @@ export function createEdgeWorker(build: EdgeBuild) {
           return withHeaders(asset, securityHeaders(url.pathname));
       }
 
+      // An emailed link's token is the app's to read and drop: never in a rendered or cached page.
+      if (url.searchParams.has('token')) return appShell('no-store');
+
       const language = visitorLanguage(request);
       const consentDue = !parseConsent(requestCookie(request, CONSENT_COOKIE)).handled;
       const cacheKey = new Request(
@@ -224,7 +239,8 @@ export function createEdgeWorker(build: EdgeBuild) {
         // A render that fails leaves the page to the app, as an API that does not answer does.
         return appShell('no-store');
       }
-      if (cache && context) context.waitUntil(cache.put(cacheKey, response.clone()));
+      if (cache && context && request.method === 'GET')
+        context.waitUntil(cache.put(cacheKey, response.clone()));
       return forVisitor(response, language.fromCookie, consentDue);
     },
   };
@@ -246,6 +262,7 @@ async function forVisitor(
   copy.headers.delete('Content-Length');
   if (languageFromCookie || !consentDue)
     copy.headers.set('Cache-Control', 'private, max-age=0, must-revalidate');
-  else copy.headers.set('Vary', 'Accept-Encoding, Accept-Language');
+  // A first visit's page (no cookie, so the banner shows) is the same for every first visit.
+  else copy.headers.set('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   return copy;
 }

@@ -94,24 +94,24 @@ export function JobSearchPage() {
         <SavedSearchesLink />
       </SearchBox>
 
+      {/* Which of the filters' two places shows (beside the results, or a sheet on a phone) is
+          the stylesheet's choice: the server's page and the first render agree on every screen. */}
       <div className="job-search__layout">
-        {!isPhone && (
-          <aside className="job-search__filters" aria-labelledby="job-filters-heading">
-            <div className="job-search__filters-head">
-              <h2 id="job-filters-heading">{t('jobs.filters.heading')}</h2>
-              {filterCount > 0 && (
-                <button
-                  type="button"
-                  className="button button--link"
-                  onClick={() => goTo(withoutFilters(search))}
-                >
-                  {t('jobs.filters.clear')}
-                </button>
-              )}
-            </div>
-            <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
-          </aside>
-        )}
+        <aside className="job-search__filters" aria-labelledby="job-filters-heading">
+          <div className="job-search__filters-head">
+            <h2 id="job-filters-heading">{t('jobs.filters.heading')}</h2>
+            {filterCount > 0 && (
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => goTo(withoutFilters(search))}
+              >
+                {t('jobs.filters.clear')}
+              </button>
+            )}
+          </div>
+          <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
+        </aside>
 
         <section
           className="job-search__results"
@@ -132,18 +132,16 @@ export function JobSearchPage() {
               )}
             </h2>
             <div className="cluster">
-              {isPhone && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-haspopup="dialog"
-                  onClick={() => toggleFilterSheet(true)}
-                >
-                  {filterCount > 0
-                    ? t('jobs.filters.openWithCount', { count: filterCount })
-                    : t('jobs.filters.open')}
-                </button>
-              )}
+              <button
+                type="button"
+                className="button button--secondary job-search__filters-open"
+                aria-haspopup="dialog"
+                onClick={() => toggleFilterSheet(true)}
+              >
+                {filterCount > 0
+                  ? t('jobs.filters.openWithCount', { count: filterCount })
+                  : t('jobs.filters.open')}
+              </button>
               {!isEmptySearch(search) && (
                 <button
                   type="button"
