@@ -2,17 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/i18n/i18n';
 import { FALLBACK_LOCALE, LANGUAGES, type Locale } from '@/i18n/languages';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /**
- * The interface language. A real form: before the app runs, its button posts the choice and the
- * edge answers with the language cookie and this page in that language; from then on, choosing
- * switches at once.
+ * The interface language. A real form: without scripts its button posts the choice, and the edge
+ * answers with the language cookie and this page in that language. With them, choosing switches
+ * at once.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const hydrated = useHydrated();
+  const current = i18n.resolvedLanguage ?? FALLBACK_LOCALE;
   return (
     <form method="post" className="language-switcher">
       <label htmlFor={id} className="visually-hidden">
@@ -22,7 +21,7 @@ export function LanguageSwitcher() {
         id={id}
         name="language"
         className="select language-switcher__select"
-        value={i18n.resolvedLanguage ?? FALLBACK_LOCALE}
+        value={current}
         onChange={(event) => void changeLanguage(event.target.value as Locale)}
       >
         {LANGUAGES.map((language) => (
@@ -31,11 +30,11 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
-      {!hydrated && (
+      <noscript>
         <button type="submit" className="button button--secondary language-switcher__submit">
           {t('language.change')}
         </button>
-      )}
+      </noscript>
     </form>
   );
 }

@@ -198,22 +198,20 @@ export function CookieBanner() {
           >
             {t('consent.decline')}
           </button>
-          {/* The detail view needs the app: before it runs, the two above choose. */}
-          {hydrated && (
-            <button
-              ref={handleButton}
-              type="button"
-              className="button button--link"
-              onClick={() => {
-                returnFocusTo.current = null;
-                simpleChoice.current = choice;
-                setChoice({ statistics: false, marketing: false });
-                setView('detail');
-              }}
-            >
-              {t('consent.handle')}
-            </button>
-          )}
+          {/* The detail view needs the app: until it runs, the button keeps its place unseen. */}
+          <button
+            ref={handleButton}
+            type="button"
+            className={hydrated ? 'button button--link' : 'button button--link until-hydrated'}
+            onClick={() => {
+              returnFocusTo.current = null;
+              simpleChoice.current = choice;
+              setChoice({ statistics: false, marketing: false });
+              setView('detail');
+            }}
+          >
+            {t('consent.handle')}
+          </button>
         </div>
       </>
     );
