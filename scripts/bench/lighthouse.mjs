@@ -2,6 +2,7 @@
 // Each page is measured `runs` times in a fresh Chrome; every figure is the median of the runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM, median } from './lib.mjs';
 
 const CHROME_FLAGS = [
@@ -46,12 +47,16 @@ async function once(url, cookies) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     };
+    // A returning visitor's cookies are in the browser's own jar, where the page's scripts read
+    // them too (a request header alone would reach the server only); the run keeps them.
+    let page;
     if (cookies?.length) {
-      flags.extraHeaders = {
-        Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
-      };
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      page = await browser.newPage();
+      await page.setCookie(...cookies.map((cookie) => ({ ...cookie, url })));
+      flags.disableStorageReset = true;
     }
-    const { lhr } = await lighthouse(url, flags);
+    const { lhr } = await lighthouse(url, flags, undefined, page);
     if (lhr.runtimeError)
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
