@@ -242,6 +242,10 @@ test('with JavaScript off, the language choice and the job search work', async (
   await page.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/\?q=Lagerchef/);
   await expect(page.getByRole('link', { name: 'Lagerchef' })).toBeVisible();
+  // The filters are a form too: a tick and its button keep the words searched for.
+  await page.getByRole('complementary', { name: 'Filter' }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Visa jobb' }).click();
+  await expect(page).toHaveURL(/\?q=Lagerchef&(category|region|company|employmentType)=/);
   await context.close();
 });
 

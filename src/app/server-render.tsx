@@ -21,6 +21,7 @@ const RENDERED_ROUTES = ['home', 'job', 'company', 'not-found'] as const;
 type RenderedRoute = (typeof RENDERED_ROUTES)[number];
 
 const handler = createStaticHandler(routes);
+const MAX_DATA_CHARACTERS = 256 * 1024;
 
 /** What the router's data needs to cross to the browser: errors as plain records. */
 function serializedErrors(errors: StaticHandlerContext['errors']) {
@@ -84,6 +85,15 @@ export async function renderRoute(
   if (route === 'home' && (data as { result: unknown } | undefined)?.result === null)
     return { kind: 'app' };
 
+  // What a hostile API sends can never make a page grow past a bound: a page whose data (an
+  // employer's HTML, mostly) is larger is left to the browser.
+  const hydrationData = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializedErrors(context.errors),
+  };
+  if (JSON.stringify(hydrationData).length > MAX_DATA_CHARACTERS) return { kind: 'app' };
+
   const translations = serverTranslations(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
@@ -102,11 +112,7 @@ export async function renderRoute(
     route,
     status: route === 'not-found' ? 404 : context.statusCode,
     html: await new Response(stream).text(),
-    hydrationData: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializedErrors(context.errors),
-    },
+    hydrationData,
     head: (context.matches.at(-1)?.route.handle as RouteHandle).head!(data, {
       t: translations.t,
       origin,

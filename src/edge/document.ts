@@ -1,5 +1,5 @@
 import { HYDRATION_DATA_ID } from '@/app/hydration';
-import { toScriptSafeJson } from '@/features/jobs/job-posting';
+import { toScriptSafeJson } from '@/lib/script-safe-json';
 import type { Locale } from '@/i18n/languages';
 import type { PageHead } from '@/lib/page-head';
 import { escapeHtml } from './html';

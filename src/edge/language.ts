@@ -1,3 +1,4 @@
+import { cookieIn } from '@/lib/cookies';
 import {
   FALLBACK_LOCALE,
   LOCALE_COOKIE,
@@ -6,19 +7,9 @@ import {
   type Locale,
 } from '@/i18n/languages';
 
-/** A cookie the request carries, decoded; a value that does not decode is taken as it is. */
-export function requestCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return value.join('=');
-    }
-  }
-  return null;
-}
+/** A cookie the request carries, decoded. */
+export const requestCookie = (request: Request, name: string): string | null =>
+  cookieIn(request.headers.get('Cookie') ?? '', name);
 
 /** Accept-Language's tags, best first (`sv-SE,sv;q=0.9,en;q=0.5`). */
 function acceptedTags(header: string | null): string[] {

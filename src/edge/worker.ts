@@ -37,12 +37,7 @@ const PUBLIC_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60
 const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
 /** Paths that are files only: a missing one is a 404, never the app (README, "Deploying"). */
 const FILE_ONLY = ['/assets/', '/builds/'];
-/**
- * A page whose data (an employer's HTML, mostly) passes this size is not rendered at the edge,
- * and neither is one whose document would pass the second: the browser's app shows them. What a
- * hostile API sends can never make a response grow past a fixed size.
- */
-const MAX_EDGE_DATA_CHARACTERS = 256 * 1024;
+/** A document past this size is left to the browser's app: no response grows without bound. */
 const MAX_EDGE_DOCUMENT_CHARACTERS = 1024 * 1024;
 /** A form a page's banner or language choice posts: small, or it is not one of ours. */
 const MAX_FORM_BYTES = 1024;
@@ -208,11 +203,7 @@ export function createEdgeWorker(build: EdgeBuild) {
         mainHttp.defaults.baseURL = api;
         const page = await renderRoute(new Request(url, { signal }), language.locale, origin);
         if (page.kind === 'redirect') return withHeaders(page.response, securityHeaders('/'));
-        if (
-          page.kind === 'app' ||
-          JSON.stringify(page.hydrationData).length > MAX_EDGE_DATA_CHARACTERS
-        )
-          return await appShell('no-store');
+        if (page.kind === 'app') return await appShell('no-store');
         const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
         if (!index.ok) return await appShell();
         const body = renderDocument(

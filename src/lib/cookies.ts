@@ -4,11 +4,10 @@ export interface CookieOptions {
   sameSite?: 'Lax' | 'Strict' | 'None';
 }
 
-/** Null where there is no document (a server render): the server renders for nobody in particular. */
-export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
+/** A cookie's value in a `Cookie` header or `document.cookie`, decoded when it is encoded. */
+export function cookieIn(cookies: string, name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookies.split(';')) {
     const entry = part.trim();
     if (entry.startsWith(prefix)) {
       const value = entry.slice(prefix.length);
@@ -20,6 +19,11 @@ export function readCookie(name: string): string | null {
     }
   }
   return null;
+}
+
+/** Null where there is no document (a server render): the server renders for nobody in particular. */
+export function readCookie(name: string): string | null {
+  return typeof document === 'undefined' ? null : cookieIn(document.cookie, name);
 }
 
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {

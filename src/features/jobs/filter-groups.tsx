@@ -71,6 +71,8 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
               <input
                 id={id}
                 type="checkbox"
+                name={filterKey}
+                value={option.value}
                 checked={checked}
                 onChange={(event) => onToggle(option.value, event.target.checked)}
               />

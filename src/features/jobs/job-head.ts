@@ -5,7 +5,8 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { structuredDataText } from '@/lib/trusted-types';
 import { paths } from '@/config/paths';
 import type { PageHead, PageHeadContext } from '@/lib/page-head';
-import { describeJob, isJobClosed, jobPostingData, toScriptSafeJson } from './job-posting';
+import { toScriptSafeJson } from '@/lib/script-safe-json';
+import { describeJob, isJobClosed, jobPostingData } from './job-posting';
 
 /** Sets `<meta name="description">` while the page is shown, and puts the site's own back after. */
 export function useMetaDescription(text: string): void {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
-import { toScriptSafeJson } from './job-posting';
+import { toScriptSafeJson } from '@/lib/script-safe-json';
 import { job } from './test-data';
 
 function answerJob(answer: ReturnType<typeof job> | null, status = 200) {

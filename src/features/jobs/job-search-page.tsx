@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { Modal } from '@/components/modal/modal';
+import { paths } from '@/config/paths';
 import { emitAppEvent } from '@/lib/events';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { FilterGroups } from './filter-groups';
@@ -110,7 +111,17 @@ export function JobSearchPage() {
               </button>
             )}
           </div>
-          <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
+          {/* A search form of its own: without scripts its button asks for this page with the
+              ticked filters (and the words searched for); with them, each tick searches. */}
+          <form method="get" action={paths.home()} onSubmit={(event) => event.preventDefault()}>
+            {search.q && <input type="hidden" name="q" value={search.q} />}
+            <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
+            <noscript>
+              <button type="submit" className="button job-search__filters-submit">
+                {t('jobs.filters.apply')}
+              </button>
+            </noscript>
+          </form>
         </aside>
 
         <section
