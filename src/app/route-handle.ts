@@ -2,7 +2,6 @@ import { useMatches, type RouteObject } from 'react-router-dom';
 import { loadLocaleParts, withLocaleParts } from '@/i18n/i18n';
 import type { LazyLocalePart } from '@/i18n/locale-parts';
 import type { TranslationKey } from '@/i18n/translation-key';
-import type { PageHead, PageHeadContext } from '@/lib/page-head';
 
 /** What the route table says about each route besides its URL. */
 export interface RouteHandle {
@@ -14,8 +13,6 @@ export interface RouteHandle {
   readAgainOnLanguageSwitch?: boolean;
   /** Page views on this route are not reported to analytics. */
   analyticsIgnore?: boolean;
-  /** A page the edge renders: what its document's head says, from the route's data. */
-  head?: (data: unknown, context: PageHeadContext) => PageHead;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,12 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { setEjectNavigator } from '@/api/http';
-import { notFoundHead } from '@/lib/page-head';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { candidateOnly } from './guards';
 import { onlyForAnotherJobSearch, onlyForAnotherPath } from './revalidation';
 import * as home from './routes/home';
-import { companyHead, companyRouteLoader } from './routes/company-loader';
-import { jobHead, jobRouteLoader } from './routes/job-loader';
+import { companyRouteLoader } from './routes/company-loader';
+import { jobRouteLoader } from './routes/job-loader';
 import { ApplicationLayout } from './layouts/application-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -51,7 +50,7 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'home',
             index: true,
-            handle: handle('titles.home', { head: home.head }),
+            handle: handle('titles.home'),
             loader: home.loader,
             shouldRevalidate: onlyForAnotherJobSearch,
             Component: home.Component,
@@ -95,9 +94,7 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'not-found',
             path: '*',
-            handle: handle('titles.notFound', {
-              head: (_data, { t }) => notFoundHead(t('errors.notFound'), t),
-            }),
+            handle: handle('titles.notFound'),
             element: <NotFoundPage />,
           },
         ]),
@@ -155,7 +152,7 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'job',
             path: 'job/:slug',
-            handle: handle('titles.job', { localeParts: ['apply'], head: jobHead }),
+            handle: handle('titles.job', { localeParts: ['apply'] }),
             loader: jobRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
             lazy: () => import('./routes/job'),
@@ -170,7 +167,7 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'company',
             path: 'company/:company/:slug',
-            handle: handle('titles.company', { localeParts: ['company'], head: companyHead }),
+            handle: handle('titles.company', { localeParts: ['company'] }),
             loader: companyRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
             lazy: () => import('./routes/company'),

@@ -9,16 +9,27 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type { RouteHandle } from './route-handle';
 import { routes } from './router';
+import { companyHead, homeHead, jobHead, notFoundPageHead } from './routes/heads';
 import type { Locale } from '@/i18n/languages';
 import { serverTranslations } from '@/i18n/server-i18n';
-import type { PageHead } from '@/lib/page-head';
+import type { PageHead, PageHeadContext } from '@/lib/page-head';
 import { PortalOriginProvider } from '@/lib/portal-origin';
 
-/** The routes whose pages the edge renders; every other address is the app's alone. */
-const RENDERED_ROUTES = ['home', 'job', 'company', 'not-found'] as const;
-type RenderedRoute = (typeof RENDERED_ROUTES)[number];
+/**
+ * The routes whose pages the edge renders, each with what its document's head says (every other
+ * address is the app's alone). Kept here, on the server's side: the browser never needs them.
+ */
+const RENDERED_ROUTES = {
+  home: homeHead,
+  job: jobHead,
+  company: companyHead,
+  'not-found': notFoundPageHead,
+} satisfies Record<string, (data: unknown, context: PageHeadContext) => PageHead>;
+type RenderedRoute = keyof typeof RENDERED_ROUTES;
+
+const isRendered = (id: string | undefined): id is RenderedRoute =>
+  id !== undefined && Object.hasOwn(RENDERED_ROUTES, id);
 
 const handler = createStaticHandler(routes);
 const MAX_DATA_CHARACTERS = 256 * 1024;
@@ -45,7 +56,7 @@ export type RenderedPage =
       html: string;
       /** The router's state for hydration (`window.__staticRouterHydrationData`'s shape). */
       hydrationData: unknown;
-      /** What the route's handle says the document's head holds. */
+      /** What the document's head says of the page. */
       head: PageHead;
       siteName: string;
     }
@@ -65,7 +76,7 @@ export async function renderRoute(
 ): Promise<RenderedPage> {
   // Only the public pages' loaders run here: a candidate's page is never asked for at the edge.
   const matched = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1)?.route.id;
-  if (!RENDERED_ROUTES.some((id) => id === matched)) return { kind: 'app' };
+  if (!isRendered(matched)) return { kind: 'app' };
   const context = await handler.query(request);
   if (context instanceof Response) {
     return context.status >= 300 && context.status < 400
@@ -73,8 +84,8 @@ export async function renderRoute(
       : { kind: 'app' };
   }
   const deepest = context.matches.at(-1)?.route.id;
-  const route = RENDERED_ROUTES.find((id) => id === deepest);
-  if (!route) return { kind: 'app' };
+  if (!isRendered(deepest)) return { kind: 'app' };
+  const route = deepest;
   const failure = Object.values(context.errors ?? {})[0];
   // A 404 is a page of its own; any other failure (the API down) is left to the app, which
   // shows it with a way to try again.
@@ -113,7 +124,7 @@ export async function renderRoute(
     status: route === 'not-found' ? 404 : context.statusCode,
     html: await new Response(stream).text(),
     hydrationData,
-    head: (context.matches.at(-1)?.route.handle as RouteHandle).head!(data, {
+    head: RENDERED_ROUTES[route](data, {
       t: translations.t,
       origin,
       notFound: failure !== undefined,

@@ -4,9 +4,7 @@ import type { JobSearchResult } from '@/api/contract/jobs';
 import { getJobs } from '@/features/jobs/api';
 import { JobSearchPage } from '@/features/jobs/job-search-page';
 import { parseSearch, toApiParams, type JobSearchData } from '@/features/jobs/search-state';
-import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
-import type { PageHead, PageHeadContext } from '@/lib/page-head';
 
 /**
  * The job list's data comes from the URL alone. The router aborts this request (through
@@ -35,15 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<JobSearch
     throw replace(`${url.pathname}${url.search}${url.hash}`);
   }
   return { search, result };
-}
-
-/** The job list's document head: the same for every search, whose address is `/`. */
-export function head(_data: unknown, { t }: PageHeadContext): PageHead {
-  return {
-    title: `${t('titles.home')} – ${t('app.name')}`,
-    description: t('app.description'),
-    path: paths.home(),
-  };
 }
 
 export function Component() {

@@ -6,8 +6,6 @@ import { getProfile } from '@/api/profile';
 import { readApplications } from '@/features/applications/unread-messages';
 import type { OwnApplication } from '@/features/apply/applied-notice';
 import { getJob } from '@/features/jobs/api';
-import { jobPageHead } from '@/features/jobs/job-head';
-import { notFoundHead, type PageHead, type PageHeadContext } from '@/lib/page-head';
 import { notFoundOn404 } from './not-found-on-404';
 
 export interface JobRouteData {
@@ -50,11 +48,4 @@ export async function jobRouteLoader(args: LoaderFunctionArgs): Promise<JobRoute
   const ownApplication = userId ? findOwnApplication(userId, args.params.slug ?? '') : null;
   const [job, prefill] = await Promise.all([jobLoader(args), profile]);
   return { job, profile: prefill, ownApplication };
-}
-
-/** The job page's document head; an unknown job's says so. */
-export function jobHead(data: unknown, context: PageHeadContext): PageHead {
-  return context.notFound
-    ? notFoundHead(context.t('jobs.job.notFoundTitle'), context.t)
-    : jobPageHead((data as JobRouteData).job, context);
 }
