@@ -105,6 +105,45 @@ function Switches({
 }
 
 /**
+ * The banner's two choices, as the form's submit buttons: before the app runs the edge answers
+ * them (`consent=accept` with the switches, or `consent=decline`); from then on they choose here.
+ */
+function ChoiceButtons({
+  accept,
+  decline,
+  choice,
+  onChoose,
+}: {
+  accept: string;
+  decline: string;
+  choice: ConsentChoice;
+  onChoose: (choice: ConsentChoice) => void;
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        name="consent"
+        value="accept"
+        className="button"
+        onClick={() => onChoose(choice)}
+      >
+        {accept}
+      </button>
+      <button
+        type="submit"
+        name="consent"
+        value="decline"
+        className="button button--secondary"
+        onClick={() => onChoose({ statistics: false, marketing: false })}
+      >
+        {decline}
+      </button>
+    </>
+  );
+}
+
+/**
  * Spec §4, the cookie banner: shown until consent is handled, and again when the footer's
  * "Cookie settings" asks for it (cookie-banner-slot.tsx mounts it then, and only then). Simple
  * view: two toggles (both on), Accept, Decline and 'Handle cookies'. Detail view: two switches
@@ -180,24 +219,12 @@ export function CookieBanner() {
         <p className="consent-banner__text">{t('consent.text')}</p>
         <Switches choice={choice} onChange={setChoice} detailed={false} />
         <div className="consent-banner__actions">
-          <button
-            type="submit"
-            name="consent"
-            value="accept"
-            className="button"
-            onClick={() => finish(choice)}
-          >
-            {t('consent.accept')}
-          </button>
-          <button
-            type="submit"
-            name="consent"
-            value="decline"
-            className="button button--secondary"
-            onClick={() => finish({ statistics: false, marketing: false })}
-          >
-            {t('consent.decline')}
-          </button>
+          <ChoiceButtons
+            accept={t('consent.accept')}
+            decline={t('consent.decline')}
+            onChoose={finish}
+            choice={choice}
+          />
           {/* The detail view needs the app: until it runs, the button keeps its place unseen. */}
           <button
             ref={handleButton}
@@ -224,24 +251,12 @@ export function CookieBanner() {
         <p className="consent-banner__text">{t('consent.detailText')}</p>
         <Switches choice={choice} onChange={setChoice} detailed />
         <div className="consent-banner__actions">
-          <button
-            type="submit"
-            name="consent"
-            value="accept"
-            className="button"
-            onClick={() => finish(choice)}
-          >
-            {t('consent.acceptSelected')}
-          </button>
-          <button
-            type="submit"
-            name="consent"
-            value="decline"
-            className="button button--secondary"
-            onClick={() => finish({ statistics: false, marketing: false })}
-          >
-            {t('consent.rejectAll')}
-          </button>
+          <ChoiceButtons
+            accept={t('consent.acceptSelected')}
+            decline={t('consent.rejectAll')}
+            onChoose={finish}
+            choice={choice}
+          />
           {consent.handled ? (
             <button
               type="button"
