@@ -2,7 +2,8 @@ import { HYDRATION_DATA_ID } from '@/app/hydration';
 import { toScriptSafeJson } from '@/lib/script-safe-json';
 import type { Locale } from '@/i18n/languages';
 import type { PageHead } from '@/lib/page-head';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@/lib/escape-html';
+import { MODULE_LOADER } from './module-loader';
 
 /** The document around one page: the page's head, and what the edge adds to it. */
 export interface DocumentHead {
@@ -22,18 +23,12 @@ export interface DocumentBody {
   hydrationData: unknown;
 }
 
-const OG_LOCALE: Record<Locale, string> = {
-  'sv-SE': 'sv_SE',
-  'en-US': 'en_US',
-  'nb-NO': 'nb_NO',
-  'da-DK': 'da_DK',
-};
-
 /**
  * The built index.html with the page in it: its language, title, description, link-preview tags
  * and structured data in the head (marked `data-edge`: they describe the page rendered here, and
  * the app drops them when the visitor moves on), the page's stylesheets, the app's markup in
- * #root and the router's data beside it, which the browser hydrates (main.tsx). Every value is
+ * #root and the router's data beside it, which the browser hydrates (main.tsx) once the module
+ * loader has brought the app's modules in after the first paint. Every value is
  * escaped or script-safe JSON, and every piece is put in place by position, never through a
  * replacement pattern, so no text from the API can splice the document.
  */
@@ -50,7 +45,7 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
     canonical ? `<link rel="canonical" href="${attribute(canonical)}" data-edge />` : '',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', siteName),
-    meta('property', 'og:locale', OG_LOCALE[locale]),
+    meta('property', 'og:locale', locale.replace('-', '_')),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
@@ -67,9 +62,14 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
       : '',
   ].filter(Boolean);
 
+  const modules: string[] = [];
   const withoutDefaults = index
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
+    .replace(
+      /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"[^>]*>(?:<\/script>)?\s*/g,
+      (_, src: string) => (modules.push(src), ''),
+    );
   const headEnd = withoutDefaults.indexOf('</head>');
   const rootStart = withoutDefaults.indexOf('<div id="root">');
   const rootEnd = withoutDefaults.indexOf('<noscript>');
@@ -86,6 +86,7 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
     withoutDefaults.slice(headEnd, rootStart),
     `<div id="root">${body.html}</div>\n    `,
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${toScriptSafeJson(body.hydrationData)}</script>\n    `,
+    `<script data-modules="${attribute(modules.join(' '))}">${MODULE_LOADER}</script>\n    `,
     withoutDefaults.slice(rootEnd),
   ].join('');
 }

@@ -1,7 +1,7 @@
 import { isJobSearchResult, type JobSearchResult, type JobSummary } from '@/api/contract/jobs';
 import { paths } from '@/config/paths';
 import { apiQuery } from '@/features/jobs/search-state';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@/lib/escape-html';
 
 const PAGE_SIZE = 100;
 /** 50 000 addresses is a sitemap's limit; 100 pages of jobs stay well under it. */

@@ -5,6 +5,7 @@ import { CONSENT_COOKIE, consentRecord, parseConsent } from '@/features/consent/
 import { codeFromLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/languages';
 import { forConsent, renderDocument } from './document';
 import { requestCookie, visitorLanguage } from './language';
+import { allowingModuleLoader } from './module-loader';
 import { sitemap } from './sitemap';
 
 /** What the build fixes: the main API, the `_headers` rules and each page's stylesheets. */
@@ -26,9 +27,7 @@ export interface EdgeEnv {
   PUBLIC_ORIGIN?: string;
 }
 
-interface EdgeContext {
-  waitUntil: (promise: Promise<unknown>) => void;
-}
+type EdgeContext = { waitUntil: (promise: Promise<unknown>) => void };
 
 /** A main-API call from the edge: short, so a slow API costs a visitor little; then the SPA. */
 const API_TIMEOUT_MS = 1500;
@@ -43,8 +42,6 @@ const MAX_EDGE_DOCUMENT_CHARACTERS = 1024 * 1024;
 const MAX_FORM_BYTES = 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The routes whose screens come in chunks of their own, with stylesheets (EdgeBuild.pageStyles). */
-const STYLED_ROUTES = new Set(['job', 'company']);
 /** The addresses the edge renders at once; any other navigation is a file first. */
 const PAGE_PATH = /^\/(?:$|job\/[^/]+$|company\/[^/]+\/[^/]+$)/;
 
@@ -138,23 +135,15 @@ export function createEdgeWorker(build: EdgeBuild) {
           });
       }
       if (!isRead) return env.ASSETS.fetch(request);
-      if (url.pathname === '/robots.txt')
-        return answer(
-          [
-            'User-agent: *',
-            'Allow: /',
-            'Disallow: /application',
-            'Disallow: /user/',
-            `Sitemap: ${origin}/sitemap.xml`,
-            '',
-          ].join('\n'),
-          {
-            headers: {
-              'Content-Type': 'text/plain; charset=utf-8',
-              'Cache-Control': 'public, max-age=3600',
-            },
+      if (url.pathname === '/robots.txt') {
+        const rules = ['User-agent: *', 'Allow: /', 'Disallow: /application', 'Disallow: /user/'];
+        return answer([...rules, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'), {
+          headers: {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': 'public, max-age=3600',
           },
-        );
+        });
+      }
       if (url.pathname === '/sitemap.xml') {
         const xml = await sitemap(api, origin, AbortSignal.timeout(API_TIMEOUT_MS * 4));
         if (xml === null)
@@ -212,7 +201,7 @@ export function createEdgeWorker(build: EdgeBuild) {
             locale: language.locale,
             siteName: page.siteName,
             origin,
-            styles: STYLED_ROUTES.has(page.route) ? (build.pageStyles[page.route] ?? []) : [],
+            styles: build.pageStyles[page.route] ?? [],
             head: page.head,
           },
           page,
@@ -224,6 +213,9 @@ export function createEdgeWorker(build: EdgeBuild) {
             'Content-Type': 'text/html; charset=utf-8',
             'Cache-Control': page.status === 200 ? PUBLIC_CACHE : NOT_FOUND_CACHE,
             'Content-Language': language.locale,
+            'Content-Security-Policy': await allowingModuleLoader(
+              securityHeaders(url.pathname)['Content-Security-Policy'] ?? '',
+            ),
           },
         });
       } catch {

@@ -95,7 +95,7 @@ describe('sanitizeHtml', () => {
 
   test('plain text and empty input', () => {
     expect(sanitizeHtml('')).toBe('');
-    expect(sanitizeHtml('5 < 6 & "quotes"')).toBe('5 &lt; 6 &amp; "quotes"');
+    expect(sanitizeHtml('5 < 6 & "quotes"')).toBe('5 &lt; 6 &amp; &quot;quotes&quot;');
   });
 
   test('the text a candidate reads is never rewritten, also where it looks like an attribute', () => {

@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html';
 import {
   ALLOWED_ATTR,
   ALLOWED_TAGS,
@@ -341,20 +342,16 @@ export function sanitizedTree(dirty: string): RichNode[] {
   return withoutLeadingNewlines(tree.root.children);
 }
 
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string, characters: RegExp) =>
-  text.replace(characters, (character) => ESCAPED[character]!);
-
 function serialise(nodes: RichNode[]): string {
   let out = '';
   for (const node of nodes) {
     if (typeof node === 'string') {
-      out += escape(node, /[&<>]/g);
+      out += escapeHtml(node);
       continue;
     }
     out += `<${node.tag}`;
     for (const [name, value] of Object.entries(node.attributes))
-      out += ` ${name}="${escape(value, /[&"<>]/g)}"`;
+      out += ` ${name}="${escapeHtml(value)}"`;
     out += VOID.has(node.tag) ? '>' : `>${serialise(node.children)}</${node.tag}>`;
   }
   return out;

@@ -2,7 +2,7 @@ import type { CompanyPage } from '@/api/contract/jobs';
 import { COMPANY_SEEDS, type CompanySeed } from './companies';
 import { companyRef, generateJobs, toJobSummary, type DemoJob } from './jobs';
 import type { AdLanguage } from './categories';
-import { escapeHtml } from './text';
+import { escapeHtml } from '@/lib/escape-html';
 
 const SEED_JOB_COUNT = 320;
 const DAY = 86_400_000;

@@ -5,7 +5,8 @@ import { category as categoryOf, type CategoryKey } from './categories';
 import { COMPANY_SEEDS, type CompanySeed } from './companies';
 import { cityNamed } from './places';
 import { createRandom, type Random } from './prng';
-import { escapeHtml, htmlToText, normalizeText, slugify } from './text';
+import { escapeHtml } from '@/lib/escape-html';
+import { htmlToText, normalizeText, slugify } from './text';
 
 const DAY = 86_400_000;
 const startOfUtcDay = (time: number) => time - (((time % DAY) + DAY) % DAY);

@@ -31,15 +31,12 @@ export function slugify(text: string): string {
   return normalizeText(text).replace(/ /g, '-');
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&(lt|gt|quot);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"' })[name]!)
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
