@@ -84,17 +84,30 @@ export async function buildEdgeWorker(
   });
 }
 
-function edgeConfig(config: PortalConfig, manifest: Manifest, indexHtml: string): EdgeBuild {
+function edgeConfig(
+  config: PortalConfig,
+  manifest: Manifest,
+  indexHtml: string,
+  outDir: string,
+): EdgeBuild {
+  // The build's own CSS, put into a <style> element: it never holds "</style".
+  const cssOf = (hrefs: string[]) =>
+    hrefs.map((href) => readFileSync(join(outDir, href), 'utf8')).join('\n');
   return {
     mainApiUrl: config.mainApiUrl,
     publicOrigin: config.publicOrigin,
     headersFile: headersFile(config),
-    pageStyles: Object.fromEntries(
-      Object.entries(RENDERED_ROUTES).map(([page, key]) => [
-        page,
-        stylesOf(manifest, key, indexHtml),
-      ]),
-    ),
+    pageStyles: {
+      shared: cssOf(
+        [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+      ),
+      byRoute: Object.fromEntries(
+        Object.entries(RENDERED_ROUTES).map(([page, key]) => [
+          page,
+          cssOf(stylesOf(manifest, key, indexHtml)),
+        ]),
+      ),
+    },
   };
 }
 
@@ -125,7 +138,7 @@ export function edgeWorkerPlugin(): Plugin {
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
       rmSync(join(outDir, '.vite'), { recursive: true, force: true });
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      await buildEdgeWorker(root, outDir, edgeConfig(config, manifest, indexHtml), config);
+      await buildEdgeWorker(root, outDir, edgeConfig(config, manifest, indexHtml, outDir), config);
     },
   };
 }

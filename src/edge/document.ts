@@ -11,8 +11,8 @@ export interface DocumentHead {
   siteName: string;
   /** The portal's public origin: the page's address and its picture's are absolute. */
   origin: string;
-  /** Stylesheets of the page's own chunk: without them the page would paint unstyled. */
-  styles: string[];
+  /** The page's CSS, written into it in place of index.html's stylesheets (EdgeBuild.pageStyles). */
+  styles: string;
   head: PageHead;
 }
 
@@ -26,7 +26,7 @@ export interface DocumentBody {
 /**
  * The built index.html with the page in it: its language, title, description, link-preview tags
  * and structured data in the head (marked `data-edge`: they describe the page rendered here, and
- * the app drops them when the visitor moves on), the page's stylesheets, the app's markup in
+ * the app drops them when the visitor moves on), the page's CSS, the app's markup in
  * #root and the router's data beside it, which the browser hydrates (main.tsx) once the module
  * loader has brought the app's modules in after the first paint. Every value is
  * escaped or script-safe JSON, and every piece is put in place by position, never through a
@@ -54,9 +54,7 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
-    ...around.styles.map(
-      (href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}" />`,
-    ),
+    around.styles ? `<style>${around.styles}</style>` : '',
     head.jobPosting
       ? `<script type="application/ld+json" data-job-posting="${attribute(head.jobPosting.id)}">${head.jobPosting.json}</script>`
       : '',
@@ -66,6 +64,7 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
   const withoutDefaults = index
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
+    .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
     .replace(
       /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"[^>]*>(?:<\/script>)?\s*/g,
       (_, src: string) => (modules.push(src), ''),
@@ -89,17 +88,4 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
     `<script data-modules="${attribute(modules.join(' '))}">${MODULE_LOADER}</script>\n    `,
     withoutDefaults.slice(rootEnd),
   ].join('');
-}
-
-/**
- * The one part of a page that depends on the visitor and not on the cached copy: a visitor who
- * has not chosen about cookies gets `class="consent-due"`, under which the server-rendered banner
- * shows (features/consent). The cached page stays the same for everyone.
- */
-export function forConsent(document: string, consentDue: boolean): string {
-  if (!consentDue) return document;
-  const at = document.indexOf('<html lang="');
-  return at < 0
-    ? document
-    : `${document.slice(0, at)}<html class="consent-due" ${document.slice(at + '<html '.length)}`;
 }

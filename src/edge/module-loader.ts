@@ -15,10 +15,15 @@ export const MODULE_LOADER = [
   'else r()})(document,window)',
 ].join('');
 
-const hash = crypto.subtle.digest('SHA-256', new TextEncoder().encode(MODULE_LOADER));
-
-/** The page's policy with MODULE_LOADER, and no other inline script, allowed in `script-src`. */
-export const allowingModuleLoader = async (csp: string): Promise<string> => {
-  const source = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await hash)))}'`;
-  return csp.replace(/(^|;\s*)script-src ([^;]*)/, `$1script-src $2 ${source}`);
+const sha256 = async (text: string) => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 };
+const adding = (csp: string, directive: string, source: string) =>
+  csp.replace(new RegExp(`(^|;\\s*)${directive} ([^;]*)`), `$1${directive} $2 ${source}`);
+
+/** The page's policy with MODULE_LOADER and the page's one stylesheet, nothing else inline, allowed. */
+export async function allowingInline(csp: string, style: string): Promise<string> {
+  const withLoader = adding(csp, 'script-src', await sha256(MODULE_LOADER));
+  return style ? adding(withLoader, 'style-src', await sha256(style)) : withLoader;
+}

@@ -26,7 +26,7 @@ const worker = createEdgeWorker({
     demoApi: false,
     cspReportUrl: '',
   }),
-  pageStyles: { job: ['/assets/job-1.css'], company: ['/assets/company-1.css'] },
+  pageStyles: { shared: '.app{}', byRoute: { job: '.job{}', company: '.company{}' } },
 });
 
 const assets: EdgeEnv = {
@@ -81,9 +81,15 @@ describe('the edge renders the public pages as HTML', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${ORIGIN}/job/${job.slug}`,
     );
-    expect(
-      document.querySelector('link[rel="stylesheet"][href="/assets/job-1.css"]'),
-    ).not.toBeNull();
+    // The page's CSS is in the page, allowed by its hash alone: no stylesheet to wait for.
+    expect([...document.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
+      '.app{}.job{}',
+    ]);
+    expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
+    const styleHash = createHash('sha256').update('.app{}.job{}').digest('base64');
+    expect(response.headers.get('Content-Security-Policy')).toContain(
+      `style-src 'self' 'sha256-${styleHash}';`,
+    );
     const root = document.getElementById('root')!;
     expect(document.getElementById('router-hydration-data')).not.toBeNull();
     expect(root.querySelector('h1#job-title')?.textContent).toBe(job.title);
@@ -295,15 +301,16 @@ describe('the edge renders the public pages as HTML', () => {
     ]);
     expect(document.querySelector('#root > .skip-link')?.getAttribute('href')).toBe('#main');
     // One inline script, the module loader, which brings index.html's module scripts in after
-    // the first paint: the page's policy is the one of _headers with its hash alone added.
+    // the first paint, and one stylesheet: the policy of _headers with their hashes alone added.
     const [loader, ...others] = document.querySelectorAll('script:not([type])');
     expect(others).toHaveLength(0);
     expect(document.querySelector('script[type="module"]')).toBeNull();
     expect(loader.getAttribute('data-modules')).toBe('/src/main.tsx');
     const digest = createHash('sha256').update(loader.textContent!).digest('base64');
     const policy = response.headers.get('Content-Security-Policy')!;
-    expect(policy.match(/'sha256-[^']+'/g)).toEqual([`'sha256-${digest}'`]);
-    expect(policy.replace(` 'sha256-${digest}'`, '')).toBe(
+    const css = createHash('sha256').update('.app{}.job{}').digest('base64');
+    expect(policy.match(/'sha256-[^']+'/g)).toEqual([`'sha256-${digest}'`, `'sha256-${css}'`]);
+    expect(policy.replace(` 'sha256-${digest}'`, '').replace(` 'sha256-${css}'`, '')).toBe(
       (await get('/assets/app-1.js')).headers.get('Content-Security-Policy'),
     );
 
@@ -378,7 +385,7 @@ describe('the edge renders the public pages as HTML', () => {
       mainApiUrl: API,
       publicOrigin: 'https://jobs.example.org',
       headersFile: '',
-      pageStyles: {},
+      pageStyles: { shared: '', byRoute: {} },
     });
     const fromProxy = (path: string) =>
       configured.fetch(new Request(`https://evil.example${path}`), assets);

@@ -3,19 +3,22 @@ import { mainHttp } from '@/api/http';
 import { renderRoute } from '@/app/server-render';
 import { CONSENT_COOKIE, consentRecord, parseConsent } from '@/features/consent/consent-store';
 import { codeFromLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/languages';
-import { forConsent, renderDocument } from './document';
+import { renderDocument } from './document';
 import { requestCookie, visitorLanguage } from './language';
-import { allowingModuleLoader } from './module-loader';
+import { allowingInline } from './module-loader';
 import { sitemap } from './sitemap';
 
-/** What the build fixes: the main API, the `_headers` rules and each page's stylesheets. */
+/** What the build fixes: the main API, the `_headers` rules and each page's CSS. */
 export interface EdgeBuild {
   mainApiUrl: string;
   /** The portal's public address (`VITE_PUBLIC_ORIGIN`); empty: the address each request names. */
   publicOrigin: string;
   headersFile: string;
-  /** The stylesheets a lazily loaded page brings (`job`, `company`), to paint it before any script. */
-  pageStyles: Record<string, string[]>;
+  /**
+   * The CSS of index.html's stylesheets (`shared`) and of each lazily loaded page (`job`,
+   * `company`), as text: written into the page, it paints with the HTML, no stylesheet to wait for.
+   */
+  pageStyles: { shared: string; byRoute: Record<string, string> };
 }
 
 /** Cloudflare Pages' advanced mode: `env.ASSETS` serves `dist/`; the Node server gives the same. */
@@ -195,13 +198,14 @@ export function createEdgeWorker(build: EdgeBuild) {
         if (page.kind === 'app') return await appShell('no-store');
         const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
         if (!index.ok) return await appShell();
+        const styles = build.pageStyles.shared + (build.pageStyles.byRoute[page.route] ?? '');
         const body = renderDocument(
           await index.text(),
           {
             locale: language.locale,
             siteName: page.siteName,
             origin,
-            styles: build.pageStyles[page.route] ?? [],
+            styles,
             head: page.head,
           },
           page,
@@ -213,8 +217,9 @@ export function createEdgeWorker(build: EdgeBuild) {
             'Content-Type': 'text/html; charset=utf-8',
             'Cache-Control': page.status === 200 ? PUBLIC_CACHE : NOT_FOUND_CACHE,
             'Content-Language': language.locale,
-            'Content-Security-Policy': await allowingModuleLoader(
+            'Content-Security-Policy': await allowingInline(
               securityHeaders(url.pathname)['Content-Security-Policy'] ?? '',
+              styles,
             ),
           },
         });
@@ -232,7 +237,8 @@ export function createEdgeWorker(build: EdgeBuild) {
 /**
  * Shared caches in front may keep a page per Accept-Language; a page chosen by the visitor's
  * own language cookie, or shown to a visitor who has made the cookie choice, is theirs alone
- * (the banner shows by a class the edge sets from that choice). The worker's cache keys on the
+ * (the server-rendered banner shows under `consent-due`, which the edge sets from that choice:
+ * the one part of a page that depends on the visitor). The worker's cache keys on the
  * language itself and holds the page without that class.
  */
 async function forVisitor(
@@ -240,7 +246,8 @@ async function forVisitor(
   languageFromCookie: boolean,
   consentDue: boolean,
 ): Promise<Response> {
-  const body = forConsent(await response.text(), consentDue);
+  const page = await response.text();
+  const body = consentDue ? page.replace('<html lang=', '<html class="consent-due" lang=') : page;
   const copy = new Response(body, response);
   copy.headers.delete('Content-Length');
   if (languageFromCookie || !consentDue)

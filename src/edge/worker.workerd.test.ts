@@ -59,7 +59,7 @@ beforeAll(async () => {
       mainApiUrl: API,
       publicOrigin: '',
       headersFile: headersFile(config),
-      pageStyles: { job: ['/assets/job-1.css'], company: [] },
+      pageStyles: { shared: '.app{}', byRoute: { job: '.job{}' } },
     },
     config,
   );
