@@ -37,6 +37,10 @@ const FEATURES = readdirSync(`${ROOT}src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const SHARED_LAYERS = ['components', 'lib', 'config', 'i18n'];
+/** Every folder of src but the edge worker's, which sits on top of them all. */
+const BELOW_EDGE = readdirSync(`${ROOT}src`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'edge')
+  .map((entry) => `./src/${entry.name}`);
 const zones = {
   features: FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -63,13 +67,46 @@ const zones = {
     from: `./src/${from}`,
     message: `src/api is the HTTP layer under the features: it never imports src/${from}.`,
   })),
+  edge: [
+    {
+      target: './src/edge',
+      from: './src/app',
+      except: ['./server-render.tsx'],
+      message: 'src/edge renders the app through its server entry (app/server-render) alone.',
+    },
+    {
+      target: [...BELOW_EDGE, './src/main.tsx'],
+      from: './src/edge',
+      message: "Nothing imports src/edge: it is the worker's entry, on top of the app.",
+    },
+  ],
+  scripts: [
+    {
+      target: [...BELOW_EDGE, './src/main.tsx'],
+      from: './scripts',
+      message: 'Product code never imports scripts/: the build does (and the edge, its headers).',
+    },
+    {
+      target: './scripts',
+      from: ['app', 'features', 'components', 'api'].map((layer) => `./src/${layer}`),
+      message:
+        'scripts/ builds and measures the app from configuration and files, never from its screens or calls.',
+    },
+  ],
   testOnly: ['mocks', 'testing'].map((from) => ({
     target: './src',
     from: `./src/${from}`,
     message: `Product code never imports src/${from}: only tests do (and main.tsx's demo entry, marked).`,
   })),
 };
-const layerZones = [...zones.features, ...zones.featuresAndApp, ...zones.shared, ...zones.api];
+const layerZones = [
+  ...zones.features,
+  ...zones.featuresAndApp,
+  ...zones.shared,
+  ...zones.api,
+  ...zones.edge,
+  ...zones.scripts,
+];
 
 export default tseslint.config(
   {
@@ -102,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       // no-cycle follows only modules with these extensions (by default .js alone).

@@ -90,6 +90,31 @@ const breaking: Array<[string, string, string, string]> = [
     'Product code never imports src/testing',
   ],
   [
+    'the edge imports the route table',
+    'src/edge/probe.ts',
+    "import '@/app/router';",
+    'src/edge renders the app through its server entry',
+  ],
+  ['a feature imports the edge', FEATURE, "import '@/edge/document';", 'Nothing imports src/edge'],
+  [
+    'the app imports the edge with import()',
+    'src/app/probe.ts',
+    "export const load = () => import('../edge/worker');",
+    'Nothing imports src/edge',
+  ],
+  [
+    'src/lib imports a build script',
+    'src/lib/probe.ts',
+    "import '../../scripts/portal-config';",
+    'Product code never imports scripts/',
+  ],
+  [
+    'a build script imports a feature',
+    'scripts/probe.ts',
+    "import '../src/features/jobs/api';",
+    'scripts/ builds and measures the app from configuration and files',
+  ],
+  [
     'main.tsx imports a test helper',
     'src/main.tsx',
     "import '@/testing/render-route';",
@@ -134,6 +159,21 @@ const allowed: Array<[string, string, string]> = [
       "import '@/i18n/format';",
       "import '@/api/http';",
     ].join('\n'),
+  ],
+  [
+    'the edge renders through the server entry, with the shared layers and the headers rules',
+    'src/edge/probe.ts',
+    [
+      "import '@/app/server-render';",
+      "import '@/features/consent/consent-store';",
+      "import '@/lib/cookies';",
+      "import '../../scripts/headers-file.mjs';",
+    ].join('\n'),
+  ],
+  [
+    "a build script reads the languages and the edge worker's build type",
+    'scripts/probe.ts',
+    "import '../src/i18n/languages';\nimport type { EdgeBuild } from '../src/edge/worker';\nexport type B = EdgeBuild;",
   ],
   [
     'a test uses the demo API and the test helpers',

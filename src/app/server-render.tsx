@@ -16,6 +16,9 @@ import { serverTranslations } from '@/i18n/server-i18n';
 import type { PageHead, PageHeadContext } from '@/lib/page-head';
 import { PortalOriginProvider } from '@/lib/portal-origin';
 
+/** Where the edge's document puts the router's data for the browser to hydrate with. */
+export { HYDRATION_DATA_ID } from './hydration';
+
 /**
  * The routes whose pages the edge renders, each with what its document's head says (every other
  * address is the app's alone). Kept here, on the server's side: the browser never needs them.

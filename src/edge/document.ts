@@ -1,4 +1,4 @@
-import { HYDRATION_DATA_ID } from '@/app/hydration';
+import { HYDRATION_DATA_ID } from '@/app/server-render';
 import { toScriptSafeJson } from '@/lib/script-safe-json';
 import type { Locale } from '@/i18n/languages';
 import type { PageHead } from '@/lib/page-head';
