@@ -20,7 +20,7 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    // Nothing inlined as data: URLs, so the CSP needs no data: source (quality.md).
+    // Nothing inlined as data: URLs, so the CSP needs no data: source.
     assetsInlineLimit: 0,
     target: 'es2022',
     // Every browser the portal supports preloads modules itself (Safari from 17); one that does
@@ -38,7 +38,7 @@ export default defineConfig({
             // The entry and everything it imports statically, in one chunk: the first page needs
             // all of it. Left alone, Rolldown cuts what the entry shares with lazy chunks (cookies,
             // errors, env, API guards …) into small chunks of their own, each a request and a
-            // gzip stream: 1.3 kB more on `/` (decision 006).
+            // gzip stream: more bytes on `/` (decision 006).
             { name: 'app', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
           ],
         },

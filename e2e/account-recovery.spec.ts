@@ -13,7 +13,7 @@ import {
 import { candidateToken } from './support/session';
 
 /**
- * Issue 15 (2, 3, 5): codes that can be recovered, contact details proven before they are used,
+ * Account recovery: codes that can be recovered, contact details proven before they are used,
  * and the email typed once carried to where it is needed. Time runs on Playwright's clock, which
  * the demo API (msw, answering in the page) shares with the portal.
  */

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { LANGUAGES, prepare, ready, tr, type Language } from './support/screens';
 
 /**
- * Issue 17, item 6 on the demo build, as the demo candidate: active applications before the
+ * My applications on the demo build, as the demo candidate: active applications before the
  * closed ones; the unread messages counted in the main navigation; on a phone each card's actions
  * on one row, the others in a menu; the sections of one application on one line at 320 px.
  *

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEMO_CANDIDATE, EDITABLE_APPLICATION, logInAsDemoCandidate } from './support/demo';
 
 /**
- * Issue 15: the candidate area on a slow or hanging main API (the demo's `hang` fault answers
+ * The candidate area on a slow or hanging main API (the demo's `hang` fault answers
  * never; the client's own 30-second timeout would end the call), and what the header says about
  * the candidate: logging out, a changed name.
  */

@@ -165,7 +165,7 @@ test('the demo candidate logs in through the portal with the SMS code from the i
 });
 
 /**
- * Issue 19, item 5: the demo's dock never covers the portal. The portal's layers that sit on the
+ * The demo's dock never covers the portal. The portal's layers that sit on the
  * bottom edge or fill the window end above it, and the page's end scrolls clear of it.
  */
 async function underTheDock(page: import('@playwright/test').Page): Promise<string[]> {

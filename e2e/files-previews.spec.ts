@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_ORIGIN, EDITABLE_APPLICATION, logInAsDemoCandidate } from './support/demo';
 
-/** Issue 17, points 1 and 5: a second CV asks first, and every preview closes with Escape. */
+/** A second CV asks first, and every preview closes with Escape. */
 
 const APPLICATION_PAGE = `/application/${EDITABLE_APPLICATION}/application`;
 const SEEDED_CV = 'Alva Lindqvist CV.pdf';

@@ -4,13 +4,13 @@ import { setTextSize, splitWords } from './support/layout';
 import { aCompanyPath, aJobPath, applyToAJob, LANGUAGES, prepare, ready } from './support/screens';
 
 /**
- * Issue 19: with text at 200 % (the browser's own setting) every page reflows. Nothing scrolls
+ * With text at 200 % (the browser's own setting) every page reflows. Nothing scrolls
  * sideways, and no word short enough to fit any line of a phone is split: a split "Heltid" or
  * "ansökan" means a box too narrow for its text (filters beside the results, a fixed 12rem
  * column, padding that doubled with the text), not a long compound waiting for hyphenation data.
  */
 
-/** At 390 px and 200 % a line holds about 13 letters inside a card; 10 fit anywhere. */
+/** A word this short fits any line of a phone at 200 % text, a card's included. */
 const FITS_ANY_LINE = 10;
 const WIDTHS = [390, 768, 1024];
 

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { LANGUAGES, prepare, ready, tr } from './support/screens';
 
 /**
- * Issue 17, items 3 and 4 on the demo build: meeting times on the meeting's own clock with its
+ * Meetings and job alerts on the demo build: meeting times on the meeting's own clock with its
  * zone named, meetings that are over offer nothing to join or add, an RFC 5545 calendar file; and
  * a job alert's place is a suggested one or none.
  */

@@ -11,7 +11,7 @@ import {
   prepareVisit,
 } from './support/demo';
 
-/** Issue 17 (2): one application per job and candidate; thanks only for an application sent. */
+/** One application per job and candidate; thanks only for an application sent. */
 
 async function fillAndSend(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^First name/ }).fill('Maja');

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { inboxEntry, logInAsDemoCandidate } from './support/demo';
 
 /**
- * The privacy notice and the terms (issue 15, item 4): pages of their own in the demo, linked
+ * The privacy notice and the terms: pages of their own in the demo, linked
  * from the footer, the apply form's consent, registration's terms and candidate-bank boxes and
  * settings. Links inside a form open in a new tab, so that nothing typed is lost.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { aCompanyPath, aJobPath, LANGUAGES, prepare, ready, tr } from './support/screens';
 
 /**
- * Issue 19, item 5: landmarks on the bare layout, a skip link to the job search's results, and
+ * Landmarks on the bare layout, a skip link to the job search's results, and
  * the page number said when paging.
  */
 

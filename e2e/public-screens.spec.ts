@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { LANGUAGES, tr } from './support/screens';
 
 /**
- * The public screens' finish (issue 19, item 4): the way to the saved searches, the phone sheet's
+ * The public screens' finish: the way to the saved searches, the phone sheet's
  * button, the cookie banner's detail view, the error pages, the company and job headings, the
  * focus ring and sharing. Demo build, English unless a test says otherwise.
  */
@@ -122,10 +122,7 @@ test.describe("the cookie banner's detail view", () => {
     await context.clearCookies({ name: 'cookie-consent' });
   });
 
-  test('Reject all stores both off; the switches there start off, as spec §4 says', async ({
-    page,
-    context,
-  }) => {
+  test('Reject all stores both off; the switches there start off', async ({ page, context }) => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Handle cookies' }).click();
     const details = page.getByRole('region', { name: 'Cookie settings' });
@@ -268,7 +265,7 @@ test.describe('the job page', () => {
     await openPage(page, `/job/${job.slug}`);
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Share…' })).toHaveCount(0);
-    // LinkedIn and Facebook stay (spec §1).
+    // The LinkedIn and Facebook share links stay, with or without the device's share sheet.
     await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Share on Facebook/ })).toBeVisible();
 

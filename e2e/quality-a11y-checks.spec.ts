@@ -11,7 +11,7 @@ import {
 } from './support/screens';
 
 /**
- * What axe cannot see (quality.md): reflow at 320 px, target sizes, focus that is never hidden
+ * What axe cannot see: reflow at 320 px, target sizes, focus that is never hidden
  * under the cookie banner or a sticky bar, focus kept in dialogs and returned, and the apply flow
  * by keyboard alone. English, demo build.
  */

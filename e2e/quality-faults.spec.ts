@@ -3,7 +3,8 @@ import { makeJob, STUB_ANALYTICS_ORIGIN } from './support/stub-api';
 import { expect, test } from './support/stub-portal';
 
 /**
- * The faults table of quality.md, one test per row, against a build with the demo off and the
+ * The faults the portal must survive (offline, lost answers, double clicks, expired sessions,
+ * broken answers …), one test each, against a build with the demo off and the
  * stub API of support/stub-api.ts (a customer's deployment in miniature; the stub decides every
  * answer, honours Idempotency-Key, and counts what was written). Each test asserts that nothing
  * typed is lost and nothing is written twice. Console lines that a failed request makes Chromium
@@ -455,7 +456,7 @@ for (const [name, body, contentType] of [
   ],
   ['the wrong shape', '{"jobs":"none","count":"many"}', 'application/json'],
 ] as const) {
-  test(`the job list answered with ${name}: the spec's error text, never the raw answer, never a crash`, async ({
+  test(`the job list answered with ${name}: the generic error text, never the raw answer, never a crash`, async ({
     page,
     stub,
   }) => {

@@ -3,7 +3,7 @@ import { makeJob } from './support/stub-api';
 import { expect, test } from './support/stub-portal';
 
 /**
- * Injection that runs no script (issue 14): a calendar file that gains properties from a CR/LF,
+ * Injection that runs no script: a calendar file that gains properties from a CR/LF,
  * a mail link that gains a hidden recipient, a name whose direction override shows another name.
  * Against the stub backend, which sends exactly these bytes as a customer's backend could.
  */

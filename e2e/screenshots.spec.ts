@@ -5,8 +5,8 @@ import { setTextSize, splitWords } from './support/layout';
 import { aCompanyPath, aJobPath, LANGUAGES, prepare, ready } from './support/screens';
 
 /**
- * Issue 19's evidence, not a check: screenshots of every page at the issue's widths and at 200 %
- * text, in four languages, logged out and logged in, for a person to look at. Runs only when
+ * Evidence, not a check: screenshots of every page at the widths below and at 200 % text, in
+ * four languages, logged out and logged in, for a person to look at. Runs only when
  * E2E_SCREENSHOTS names a folder outside the repository (one Chromium at a time):
  *
  *   E2E_SCREENSHOTS=/tmp/shots E2E_DIST=dist CI=true npx playwright test e2e/screenshots --workers 1

@@ -10,8 +10,9 @@ import {
 } from './shell-servers';
 
 /*
- * Cookie consent and consent-gated analytics (spec §4, contract §2 and §6) against a build of
- * its own whose analytics host is a stub on loopback that records every request it receives.
+ * Cookie consent (the cookie-consent cookie) and analytics that sends nothing before consent to
+ * statistics, against a build of its own whose analytics host is a stub on loopback that records
+ * every request it receives.
  */
 const SITE = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`;
 const DIST = `/tmp/shell-e2e-analytics-${ANALYTICS_SITE_PORT}`;

@@ -14,9 +14,10 @@ import { expect, test } from './fixtures';
 import { DEPLOY_SITE_PORT, serveFolder } from './shell-servers';
 
 /*
- * A visitor keeps a tab open across a deploy (spec §4/§9, quality.md "redeploy while a tab is
- * open"). The served folder is a symlink: first the old build, then a new one with a new build
- * id in which every old chunk is gone (renamed), as after a real deploy to a CDN.
+ * A visitor keeps a tab open across a deploy: the next navigation loads the new build at its
+ * URL, with exactly one automatic reload. The served folder is a symlink: first the old build,
+ * then a new one with a new build id in which every old chunk is gone (renamed), as after a real
+ * deploy to a CDN.
  */
 const SITE = `http://127.0.0.1:${DEPLOY_SITE_PORT}`;
 const ROOT = `/tmp/shell-e2e-deploy-${DEPLOY_SITE_PORT}`;
@@ -130,7 +131,7 @@ test('after a deploy, the next click on a link whose chunk is gone loads the new
   expect(new URL(page.url()).pathname).toBe('/subscription');
   expect(await page.evaluate(() => 'oldDocument' in window)).toBe(false);
   expect(await documentLoads(page)).toBe(1);
-  // Exactly one automatic reload (quality.md), and no loop afterwards.
+  // Exactly one automatic reload, and no loop afterwards.
   await page.waitForLoadState('networkidle');
   expect(documentLoadsAfterDeploy).toBe(1);
   const scripts = await page.evaluate(() =>

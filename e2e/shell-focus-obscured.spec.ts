@@ -3,7 +3,7 @@ import { focusUnderHeader, watchFocusUnderHeader, withUnreadMessages } from './s
 import { LANGUAGES, prepare, ready } from './support/screens';
 
 /**
- * Issue 19, item 2 (WCAG 2.4.11): where the sticky header is at its tallest (a candidate's, from
+ * Focus not obscured (WCAG 2.4.11): where the sticky header is at its tallest (a candidate's, from
  * 721 to 1024 px), Tab and Shift+Tab through the candidate's pages never leave the focused element
  * under it: the page's scroll padding follows the header's real height.
  */

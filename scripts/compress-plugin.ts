@@ -10,7 +10,7 @@ const zlibGzip = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
- * Zopfli writes ordinary gzip that every browser reads, about 3% smaller than zlib's best, at
+ * Zopfli writes ordinary gzip that every browser reads, smaller than zlib's best, at
  * the price of build time; worth it for the scripts and styles every first visit downloads.
  */
 const ZOPFLI = new Set(['.js', '.css']);

@@ -23,7 +23,7 @@ type HeadersConfig = Pick<
 const REPORT_ENDPOINT = 'csp';
 
 /**
- * The Content-Security-Policy of quality.md, with the hosts of this build's configuration. No
+ * The Content-Security-Policy (docs/security.md), with the hosts of this build's configuration. No
  * 'unsafe-inline' or 'unsafe-eval' anywhere; JSON-LD blocks are data, not scripts, so they need
  * no hash. The demo API's service worker is a same-origin script: worker-src 'self' covers it.
  * Script sinks take only Trusted Types from the policies lib/trusted-types names (the default

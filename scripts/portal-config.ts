@@ -30,7 +30,10 @@ function defaultBuildId(): string {
   }
 }
 
-/** Resolves contract §1: the configuration table with its defaults. */
+/**
+ * Resolves the portal's configuration (the VITE_* variables) with their defaults: the demo API
+ * when both API addresses are empty, analytics site id 4, a git commit or timestamp as build id.
+ */
 export function resolvePortalConfig(mode: string, root = process.cwd()): PortalConfig {
   const env = loadEnv(mode, root, 'VITE_');
   const authApiUrl = (env.VITE_AUTH_API_URL ?? '').trim();

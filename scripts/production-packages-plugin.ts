@@ -19,14 +19,14 @@ const NO_FETCH_ADAPTER = 'export const getFetch = () => false;\nexport default f
  *   compiled out) beside the development one, but its package exports name only the development
  *   build, so every bundler takes that one (remix-run/react-router#12532, #14102). A production
  *   build resolves `react-router` and `react-router/dom` to the production files instead: the
- *   same code less its warnings and checks (0.5 kB gzip).
+ *   same code less its warnings and checks.
  * - `use-sync-external-store/shim` (react-i18next imports it) is a polyfill of the hook for React
  *   17 and older; with React 19 it hands over to React's own. A production build imports React's
- *   directly (0.3 kB gzip).
+ *   directly, without the shim.
  * - axios picks the first adapter a platform supports, XMLHttpRequest first, and every browser
  *   the portal supports has it, so its fetch adapter (with its stream and form helpers) never
  *   runs, yet it is bundled and probes fetch and streams as the framework chunk is evaluated. A
- *   production build gives axios a fetch adapter that says "not supported" (2.5 kB gzip less).
+ *   production build gives axios a fetch adapter that says "not supported", and none of it ships.
  *   Checked at each build: should axios's adapter list stop reading it as `getFetch`, the real
  *   one stays.
  *

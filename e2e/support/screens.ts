@@ -3,7 +3,7 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 import { candidateToken } from './session';
 
 /**
- * The screen states of quality.md's accessibility list, reachable in any of the four languages
+ * The screen states the accessibility checks cover, reachable in any of the four languages
  * against the demo build: every label is read from the locale files, so the same steps work in
  * Swedish, English, Norwegian and Danish.
  */

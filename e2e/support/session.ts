@@ -1,4 +1,4 @@
-/** An unsigned JWT shaped like the auth service's `authtoken` (contract §2); the portal only decodes it. */
+/** An unsigned JWT shaped like the auth service's `authtoken`; the portal only decodes it. */
 export function makeToken(payload: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;

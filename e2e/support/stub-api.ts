@@ -12,8 +12,8 @@ import type { CompanyPage, Job, JobSearchResult, JobSummary } from '../../src/ap
 import type { Subscription } from '../../src/api/contract/subscriptions';
 
 /**
- * The auth service (contract §3) and the main API (docs/api.md) as a customer's backend would
- * answer them, inside the test process. A build with the demo API off points at these two hosts
+ * The auth service and the main API (docs/api.md) as a customer's backend would answer them,
+ * inside the test process. A build with the demo API off points at these two hosts
  * (see stub-portal.ts); every call the page makes to them lands here through `context.route`, so a
  * test can seed any data (payloads), break any answer (faults), and count what was written.
  * The hosts do not exist: nothing ever leaves the machine.

@@ -102,7 +102,7 @@ export function median(values) {
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const ms = (value) => `${value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0)} ms`;
 
-/** An unsigned JWT like the auth service's cookie; the portal only decodes it (contract §2). */
+/** An unsigned JWT like the auth service's `authtoken` cookie; the portal only decodes it. */
 export function makeToken(payload) {
   const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;

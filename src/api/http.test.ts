@@ -49,7 +49,7 @@ function signInWithEjectSpy() {
   return navigate;
 }
 
-describe('retry policy (contract §5)', () => {
+describe('retry policy', () => {
   test.each([...RETRY_STATUSES])(
     'POST and PATCH on %i are retried exactly once, byte for byte',
     async (status) => {
@@ -93,7 +93,7 @@ describe('retry policy (contract §5)', () => {
   });
 });
 
-describe('auth error normaliser (spec §8)', () => {
+describe('auth error normaliser', () => {
   test('the first msg.text is the message', async () => {
     countCalls('/auth/tfa', 400, {
       errors: [{ msg: { text: 'INVALID_CODE' } }, { msg: { text: 'other' } }],

@@ -8,7 +8,10 @@ import { ApiError, isApiError } from '@/lib/api-error';
 import { readCookie } from '@/lib/cookies';
 import { AUTH_COOKIE, clearSession, getSession } from './session';
 
-/** Contract §5: only these statuses, only for non-idempotent methods, only once. */
+/**
+ * Retries: only on these statuses, only for non-idempotent methods (POST, PATCH), only once. A
+ * retry could act twice, so each carries the first try's `Idempotency-Key`.
+ */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);
@@ -53,7 +56,7 @@ function ejectExpiredSession(): void {
   const signedIn = getSession().authenticated || readCookie(AUTH_COOKIE) !== null;
   if (!signedIn) return;
   clearSession('expired');
-  // Home, with the login open saying why, and back to this page after it (spec §8, issue 15).
+  // Home, with the login open saying why, and back to this page after it.
   navigateHome(loginFirst('session-ended', currentAddress()));
 }
 
@@ -80,7 +83,7 @@ function toApiError(service: Service, error: unknown): unknown {
   if (service === 'auth') {
     const text = firstAuthErrorText(body);
     if (text !== null) return new ApiError('server', text, response.status, text);
-    // Spec §8: "otherwise the response data is thrown". An empty or non-JSON body has no data
+    // Without an `errors` list the response data is thrown. An empty or non-JSON body has no data
     // worth throwing, so it becomes an http error the caller can still tell apart.
     return isRecord(body) || Array.isArray(body)
       ? body

@@ -3,7 +3,7 @@ import { authHttp } from './http';
 import { clearSession } from './session';
 
 /**
- * Spec §4: call the logout endpoint, clear the cookie, reset the state. The visitor is logged
+ * Call the logout endpoint, clear the cookie, reset the state. The visitor is logged
  * out here even when the service cannot be reached; the server's session then simply expires.
  * Every unsent draft goes too: the next person at this computer must not find it.
  */

@@ -8,7 +8,7 @@ import { isRecord } from './errors';
 
 export const AUTH_COOKIE = 'authtoken';
 
-/** Spec §3 "Auth state". The token is display data only; the server decides what it allows. */
+/** Who is signed in, read from the token: display data only; the server decides what it allows. */
 export interface AuthState {
   authenticated: boolean;
   name: string | null;
@@ -30,7 +30,7 @@ export interface CandidateClaims {
 
 /**
  * Decodes an `authtoken` value. Only a well-formed, unexpired token of a user of type
- * candidate counts (spec §4, contract §2); anything else is null.
+ * candidate counts as logged in; anything else is null.
  */
 export function decodeCandidateToken(token: string, now = Date.now()): CandidateClaims | null {
   let payload: unknown;
@@ -105,7 +105,7 @@ export function refreshSession(): AuthState {
 }
 
 /**
- * After `POST /auth/tfa` has set the cookie: decode it and sign in (spec §4).
+ * After `POST /auth/tfa` has set the cookie: decode it and sign in.
  * Throws 'Failed to verify user' when the cookie is not a candidate's token.
  */
 export function completeLogin(authMethod: TfaMethod | null): AuthState {
@@ -154,7 +154,8 @@ export function useSession(): AuthState {
   return useSyncExternalStore(subscribeSession, getSession, () => anonymous);
 }
 
-// Other tabs: a logout or login elsewhere shows here without a reload (quality.md faults).
+// Other tabs: a logout or login elsewhere shows here without a reload, so a logout in another
+// tab drops this tab's personal data too.
 const channel =
   typeof BroadcastChannel === 'function' ? new BroadcastChannel('portal-session') : null;
 

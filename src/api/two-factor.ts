@@ -7,8 +7,8 @@ import {
 import { normaliseEmail } from '@/lib/validation';
 
 /**
- * A new authenticator-app secret for this email (contract §3), as registration and settings both
- * ask for it: one call, so both send the address the auth service knows the login by.
+ * A new authenticator-app secret for this email (`POST /auth/generate-totp`), as registration and
+ * settings both ask for it: one call, so both send the address the auth service knows the login by.
  */
 export function generateTotpSecret(email: string): Promise<GenerateTotpResponse> {
   return request(

@@ -9,7 +9,7 @@ interface RouteModule {
 }
 
 /**
- * Spec §4: anonymous visitors on a protected route go to '/', where the login opens, says why,
+ * Anonymous visitors on a protected route go to '/', where the login opens, says why,
  * and brings them back to the page they asked for (config/paths loginFirst). React Router runs
  * every matched loader in parallel, so each protected route gets this guard, and the route
  * module's own loader (its data request) runs only after the guard has passed.

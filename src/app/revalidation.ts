@@ -41,7 +41,8 @@ export function onlyForAnotherPath({
 /**
  * A login or logout (here or in another tab), or an expired session, changes who is signed in.
  * Every loader runs again: a protected screen's guard then sends an anonymous visitor to '/', so
- * no candidate data stays on screen after the candidate has logged out elsewhere (quality.md).
+ * no candidate data stays on screen after the candidate has logged out elsewhere: the device may
+ * be shared.
  */
 export function useReadAgainOnSessionChange(): void {
   const { userId } = useSession();

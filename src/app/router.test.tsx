@@ -15,7 +15,7 @@ const protectedUrls = [
   '/user/settings',
 ];
 
-describe('route guards (spec §4)', () => {
+describe('route guards', () => {
   test.each(protectedUrls)(
     'an anonymous visitor on %s is sent to /, where the login says why and keeps the way back',
     async (url) => {
@@ -56,7 +56,7 @@ describe('route guards (spec §4)', () => {
   });
 });
 
-describe('a session that ends (spec §8)', () => {
+describe('a session that ends', () => {
   test("a 'jwt expired' answer logs out, sends the candidate to / with the login open, saying why", async () => {
     setAuthCookie(candidatePayload());
     server.use(
@@ -125,7 +125,7 @@ function holdAnswers(call: string) {
   return (response: Response) => waiting.forEach((answer) => answer(response.clone()));
 }
 
-describe('the candidate area while its data loads (issue 15)', () => {
+describe('the candidate area while its data loads', () => {
   test.each([
     ['/application', '*/applications', 'My applications', 'Loading your applications…'],
     ['/application/app-1', '*/applications/:id', 'Application', 'Loading the application…'],
@@ -146,7 +146,7 @@ describe('the candidate area while its data loads (issue 15)', () => {
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(screen.getByText('Logged in as Test Candidate')).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-      // Nothing is said during the first 200 ms (spec §9); then the status region says it.
+      // Nothing is said during the 200 ms loading delay; then the status region says it.
       const status = screen.getByRole('status');
       expect(status).toBeEmptyDOMElement();
       await waitFor(() => expect(status).toHaveTextContent(loading), { timeout: 1000 });

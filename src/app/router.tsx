@@ -33,8 +33,9 @@ const loadingInsideLayout = (pages: RouteObject[]): RouteObject[] =>
   pages.map((page) => ({ hydrateFallbackElement: <PageLoading />, ...page }));
 
 /**
- * The one place that maps URLs to screens (spec §2). Route ids are the spec's named keys where
- * it names them. Layouts are pathless parents: default, application and none (bare).
+ * The one place that maps URLs to screens. Route ids are the product's named route keys
+ * (application, application-id, application-id-messages, user-settings, …) where there is one.
+ * Layouts are pathless parents: default, application and none (bare).
  */
 export const routes: RouteObject[] = loadingDeclaredLocaleParts([
   {

@@ -1,5 +1,5 @@
 /**
- * The portal's configuration (contract §1), read once. The build plugin in
+ * The portal's configuration (the VITE_* build-time variables), read once. The build plugin in
  * scripts/portal-config.ts resolves the defaults and refuses incomplete production builds. Each
  * variable is read by its full name, so the build writes its value in place instead of shipping
  * the whole of import.meta.env.

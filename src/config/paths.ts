@@ -1,4 +1,4 @@
-/** Every URL the portal links to, built in one place (spec §2). */
+/** Every URL the portal links to, built in one place. */
 export const paths = {
   home: () => '/',
   job: (slug: string) => `/job/${encodeURIComponent(slug)}`,
@@ -18,8 +18,9 @@ export const paths = {
 } as const;
 
 /**
- * The auth dialog's part of an address (contract §3): the open view and its step, where a login
- * returns to, why the login opened by itself, and the view a server error came from.
+ * The auth dialog's part of an address, so that back, reload and a shared link land on the same
+ * step: the open view and its step, where a login returns to, why the login opened by itself, and
+ * the view a server error came from.
  */
 export const AUTH_QUERY = {
   view: 'auth',
@@ -59,7 +60,8 @@ export function safeReturnPath(candidate: string | null | undefined): string {
 
 /**
  * The home page with the login open, saying why, and back to `returnTo` (a same-site path)
- * after it: spec §4 sends a visitor without a session to '/', the login takes them on.
+ * after it: a visitor without a session on a protected route is sent to '/', and the login
+ * takes them on.
  */
 export function loginFirst(reason: LoginReason, returnTo: string): string {
   const query = new URLSearchParams({ [AUTH_QUERY.view]: 'login', [AUTH_QUERY.reason]: reason });

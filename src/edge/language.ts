@@ -31,7 +31,7 @@ export interface VisitorLanguage {
   fromCookie: boolean;
 }
 
-/** The spec's order, as the app's detector has it: the language cookie, then the browser's. */
+/** The app's detector's order too: the language cookie first, then the browser's language list. */
 export function visitorLanguage(request: Request): VisitorLanguage {
   const chosen = localeFromCode(requestCookie(request, LOCALE_COOKIE));
   if (chosen) return { locale: chosen, fromCookie: true };

@@ -20,7 +20,7 @@ afterEach(() => {
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
 });
 
-// Spec §4: the language cookie first, then the browser's language list, English when neither fits.
+// The language cookie first, then the browser's language list, English when neither fits.
 test('the language cookie wins over the browser', async () => {
   expect(await startWith({ cookie: 'no', languages: ['sv-SE', 'en-US'] })).toBe('nb-NO');
 });

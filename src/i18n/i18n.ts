@@ -68,7 +68,7 @@ const localeParts: BackendModule = {
   },
 };
 
-/** Spec §4: the cookie first, then the browser's language list; English when neither fits. */
+/** The cookie first, then the browser's language list; English when neither fits. */
 const detector = new LanguageDetector();
 detector.addDetector({
   name: 'portalCookie',
@@ -163,7 +163,7 @@ export async function settledLocale(): Promise<Locale> {
   return isLocale(locale) ? locale : FALLBACK_LOCALE;
 }
 
-/** The header's language switcher: change, then remember for 365 days (spec §9). */
+/** The header's language switcher: change, then remember for 365 days (i18n_redirected). */
 export async function changeLanguage(locale: Locale): Promise<void> {
   const switching = switchLanguage(locale);
   languageSettled = settled(switching);

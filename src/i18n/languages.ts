@@ -1,5 +1,5 @@
 /**
- * The four interface languages. `code` is what the i18n_redirected cookie and the spec use
+ * The four interface languages. `code` is what the i18n_redirected cookie and the API use
  * (sv, en, no, dk); `locale` names the language file and is what i18next and Intl are given.
  */
 export const LANGUAGES = [

@@ -20,7 +20,7 @@ afterEach(() => {
 const home = { url: 'http://portal.test/', title: 'Open jobs' };
 const alerts = { url: 'http://portal.test/subscription', title: 'Job alerts' };
 
-describe('analytics (contract §6)', () => {
+describe('analytics', () => {
   test('does nothing without consent: no script, no commands, even with page views', () => {
     const analytics = createAnalytics({ baseUrl: BASE, siteId: '4' });
     analytics.pageView(home);

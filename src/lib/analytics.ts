@@ -2,7 +2,7 @@ import { env } from '@/config/env';
 import { trackerScriptUrl } from './trusted-types';
 
 /**
- * Contract §6: a Matomo-compatible tracker that does nothing until consent to statistics.
+ * A Matomo-compatible tracker that does nothing until consent to statistics.
  * Before consent no script is added and no command is queued, so not a single request reaches
  * the analytics host. After a withdrawal the tracker is told to forget the consent and nothing
  * further is pushed.
@@ -19,7 +19,7 @@ declare global {
 export interface PageView {
   /** The page's address as it may be reported: no secrets in its query (lib/page-view-url). */
   url: string;
-  /** The route's translated title (spec §7: the page title from route meta). */
+  /** The route's translated title, reported as the page title. */
   title: string;
   /** Routes marked ignored are not reported. */
   ignore?: boolean;
@@ -29,7 +29,7 @@ export interface AnalyticsOptions {
   /** Base address of the analytics host; empty turns analytics off. */
   baseUrl: string;
   siteId: string;
-  /** Spec §9: wait 3000 ms for the tracker global, polling every 50 ms. */
+  /** How long to wait for the tracker global (3000 ms), polling every 50 ms, before an error. */
   trackerWaitMs?: number;
   trackerPollMs?: number;
 }
@@ -112,7 +112,7 @@ export function createAnalytics({
     document.head.append(script);
     ready = waitForTracker();
     // The error is raised as the rejection of trackerReady(); reported here so it never becomes
-    // an uncaught error on the page (quality.md: analytics host down or blocked, no page error).
+    // an uncaught error on the page: a down or blocked analytics host is no fault of the page.
     ready.catch((error: unknown) => console.warn(error instanceof Error ? error.message : error));
   };
 
@@ -153,7 +153,7 @@ export function createAnalytics({
   };
 }
 
-/** The portal's one tracker, configured from contract §1 (VITE_ANALYTICS_URL, VITE_ANALYTICS_SITE_ID). */
+/** The portal's one tracker, configured by VITE_ANALYTICS_URL and VITE_ANALYTICS_SITE_ID. */
 export const analytics = createAnalytics({
   baseUrl: env.analyticsUrl,
   siteId: env.analyticsSiteId,

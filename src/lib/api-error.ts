@@ -1,9 +1,9 @@
 /**
- * Every failed call becomes an ApiError, normalised once by the HTTP client (api/http.ts; spec §8,
- * contract §3–§4). It lives below the api layer because the shared UI reads it too: the form shell
- * and the streamed pages put it into words (lib/error-message) and never import src/api.
+ * Every failed call becomes an ApiError, normalised once by the HTTP client (api/http.ts). It
+ * lives below the api layer because the shared UI reads it too: the form shell and the streamed
+ * pages put it into words (lib/error-message) and never import src/api.
  * `message` is the server's own first message where it sent one; callers show it or, for
- * `kind` other than 'server', the spec's generic text.
+ * `kind` other than 'server', the generic text ("Something went wrong, please try again later").
  */
 export type ApiErrorKind =
   | 'server' // the service answered with its error shape

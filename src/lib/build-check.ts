@@ -3,7 +3,7 @@ import { safeSessionStorage } from '@/lib/storage';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
- * Spec §4/§9, the new-build check. The build writes builds/latest.json ({ buildId, builtAt });
+ * The new-build check. The build writes builds/latest.json ({ buildId, builtAt });
  * the client fetches it every 60 minutes and whenever a lazy route fails to load. When its
  * buildId differs from this bundle's, the next navigation becomes a full document load of the
  * target URL — unless a form is dirty, and at most once per 10 seconds (reload-loop guard).

@@ -1,8 +1,8 @@
 /**
- * An emailed link's `token` (registration, password reset, job alert: contract §3) is a bearer
+ * An emailed link's `token` (registration, password reset, job alert) is a bearer
  * secret. The page takes it out of the address when the link opens, before the router, the
  * tracker, the scroll positions or a `Referer` can see it, and keeps it in this tab's memory only:
- * in no storage, no history entry, no address bar. The view stays in the address (contract §3);
+ * in no storage, no history entry, no address bar. The view stays in the address (`?auth=`);
  * a reload keeps the view and loses the token, and the view then asks for the emailed link again.
  *
  * Emailed links are always a document load (a mail client opens a new page), so taking the token

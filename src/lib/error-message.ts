@@ -6,8 +6,8 @@ import type { TranslationKey } from '@/i18n/translation-key';
  * words for every form and every loader (docs/decisions/007-submissions.md).
  *
  * Known codes have a text of their own in each language. Anything else is the generic text, and,
- * where the service sent a message of its own, that message as a detail line after it (spec §8:
- * the first error message is shown), never alone in the middle of a Swedish sentence.
+ * where the service sent a message of its own, its first error message as a detail line after
+ * it, never alone in the middle of a Swedish sentence.
  */
 export interface ErrorMessage {
   key: TranslationKey;
@@ -25,7 +25,7 @@ export interface ErrorMessage {
  */
 export type ErrorMessageOverrides = Partial<Record<string, Omit<ErrorMessage, 'detail'>>>;
 
-/** Codes of both services (docs/api.md §2, contract §3) with a text of their own. */
+/** Codes of both services (docs/api.md §2, §3) with a text of their own. */
 const KNOWN_CODES: Record<string, TranslationKey> = {
   VALIDATION: 'errors.codes.validation',
   NOT_FOUND: 'errors.codes.notFound',
@@ -55,7 +55,7 @@ export function describeError(
   error: unknown,
   overrides: ErrorMessageOverrides = {},
 ): ErrorMessage | null {
-  // Spec §8: an auth answer without an `errors` list is thrown as it came.
+  // An auth answer without an `errors` list is thrown as it came.
   if (!isApiError(error)) return overrides['*'] ?? { key: 'errors.generic' };
   if (error.kind === 'session-expired' || error.kind === 'aborted') return null;
   if (error.kind === 'network' || error.kind === 'timeout')

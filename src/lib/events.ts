@@ -1,7 +1,7 @@
 /**
- * The spec's app-level events (§2), emitted where they happen. Nothing in the portal listens to
+ * The app-level events, emitted where they happen. Nothing in the portal listens to
  * them today: the screens talk through their own state, and the tests listen to check that each
- * event fires. They are the seam the spec names for a listener to come (analytics, say).
+ * event fires. They are the named seam for a listener to come (analytics, say).
  */
 export type AppEventName =
   | 'reset-search'

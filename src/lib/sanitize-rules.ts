@@ -1,5 +1,5 @@
 /**
- * Employer-written HTML (job ads, company texts) is untrusted (quality.md). It keeps its
+ * Employer-written HTML (job ads, company texts) is untrusted and must never run. It keeps its
  * structure – paragraphs, lists, emphasis, headings, tables, links – and loses everything that
  * can run, restyle the page, submit data or clobber the DOM: scripts, event handlers, `style`,
  * `class`, `id`/`name`, forms and inputs, images and media (they would load third-party content

@@ -6,7 +6,7 @@ afterEach(() => {
   safeStorage.remove('draft');
 });
 
-describe('safeStorage (quality.md, "storage unavailable or full")', () => {
+describe('safeStorage (storage unavailable or full)', () => {
   test('keeps a value in memory for the visit when the quota is full', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');

@@ -1,6 +1,6 @@
 /**
  * Web storage that never throws: private modes, full quotas and disabled storage fall back to
- * memory for the rest of the visit (quality.md, "storage unavailable or full").
+ * memory for the rest of the visit, and the portal keeps working.
  */
 function neverThrowing(backing: () => Storage) {
   // Holds only what the browser refused to store, so a working storage stays the one truth.

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'r
 
 /**
  * Which forms hold input that is not saved yet. One registry for everything that must not throw
- * that input away unasked: the new-build reload waits (spec §9), a navigation to another page and
+ * that input away unasked: the new-build reload waits, a navigation to another page and
  * the closing of a dialog or sheet ask first, and none of them asks when nothing changed.
  */
 type Check = () => boolean;

@@ -18,7 +18,7 @@ const errorOf = (schema: yup.AnySchema, value: unknown) => {
   }
 };
 
-describe('spec §5 validation rules', () => {
+describe('validation rules', () => {
   test('code: exactly 6 digits', () => {
     expect(errorOf(codeRule(), '123456')).toBeNull();
     expect(errorOf(codeRule(), '123 456')).toBeNull();

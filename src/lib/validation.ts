@@ -1,12 +1,13 @@
 import * as yup from 'yup';
 
 /**
- * The spec's validation rules (§5), shared by every form. Messages are translation keys under
+ * The validation rules, shared by every form. Messages are translation keys under
  * `validation.*` so the field components show them in the active language.
  */
 const PASSWORD_MIN_LENGTH = 8;
-// The spec's format is +xxxxxxxxxxx (a Swedish mobile: +46 and nine digits). Norwegian and Danish
-// numbers have two digits fewer (+47/+45 and eight), so a plus and 10 to 15 digits (E.164) pass.
+// The format people are shown is +xxxxxxxxxxx (a Swedish mobile: +46 and nine digits). Norwegian
+// and Danish numbers have two digits fewer (+47/+45 and eight), so a plus and 10 to 15 digits
+// (E.164) pass (docs/decisions/002-phone-format.md).
 const PHONE_PATTERN = /^\+\d{10,15}$/;
 const CODE_PATTERN = /^\d{6}$/;
 // Deliberately simple: something@something.tld, no spaces. The server has the last word.

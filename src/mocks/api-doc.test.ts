@@ -25,7 +25,7 @@ test('every demo handler is documented', () => {
   expect(served.filter((call) => !documented.includes(call))).toEqual([]);
 });
 
-test('the auth part covers every call of contract §3', () => {
+test('the auth part covers every call the portal makes to the auth service', () => {
   const contract = [
     'POST /auth/login/email-password/',
     'POST /auth/tfa',

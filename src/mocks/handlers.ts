@@ -4,7 +4,7 @@ import { applicationHandlers } from './handlers/applications';
 import { authHandlers } from './handlers/auth';
 import { jobHandlers } from './handlers/jobs';
 
-/** Every call of the auth service (contract §3) and the main API (docs/api.md). */
+/** Every call of the auth service and the main API (docs/api.md). */
 export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...jobHandlers,

@@ -59,7 +59,10 @@ function mainError(
   return HttpResponse.json({ errors: [error] }, { status, headers: noStore });
 }
 
-/** Auth service errors carry one text (contract §3); codes such as INVALID_CODE are that text. */
+/**
+ * Auth service errors carry one text, `{"errors":[{"msg":{"text":"..."}}]}`; codes such as
+ * INVALID_CODE are that text.
+ */
 function authError(status: number, text: string): Response {
   return HttpResponse.json({ errors: [{ msg: { text } }] }, { status, headers: noStore });
 }
@@ -154,7 +157,7 @@ export function booleanField<B extends object>(
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+\d{10,15}$/;
-/** Spec §5: at least 8 characters, an uppercase letter, a number and a special character. */
+/** At least 8 characters, an uppercase letter, a number and a special character. */
 export const isStrongPassword = (password: string) =>
   password.length >= 8 &&
   /[A-ZÅÄÖÆØ]/.test(password) &&
@@ -260,8 +263,9 @@ export interface RouteOptions {
 }
 
 /**
- * One endpoint: latency, fault injection, `Idempotency-Key` replay (contract §5), the
- * credential check and a guard so that nothing a client sends can crash the handler.
+ * One endpoint: latency, fault injection, `Idempotency-Key` replay (a key seen again gets the
+ * first answer, so a retried POST or PATCH acts once), the credential check and a guard so that
+ * nothing a client sends can crash the handler.
  */
 export function route(
   service: Service,

@@ -20,7 +20,7 @@ export interface Profile {
   phone: string;
   language: LanguageCode;
   createdAt: string;
-  /** When the data is deleted unless the candidate stays visible (spec §4: at most 24 months). */
+  /** When the data is deleted unless the candidate stays visible (it is kept at most 24 months). */
   dataExpiresAt: string;
   consents: Consents;
   /**

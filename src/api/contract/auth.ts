@@ -1,4 +1,4 @@
-/** The auth service (contract §3): its requests, its answers and their checks. */
+/** The auth service (docs/api.md §3): its requests, its answers and their checks. */
 import { isRecord } from '../errors';
 import { isString, type LanguageCode } from './shared';
 

@@ -5,7 +5,7 @@ import { SiteFooter } from '../shell/site-footer';
 import { SiteLogo } from '../shell/site-logo';
 
 /**
- * Layout "none" (spec §2): job and company pages, where visitors arrive from an employer's
+ * The bare layout (no site header): job and company pages, where visitors arrive from an employer's
  * career site. The page owns its own heading area; only the logo and language stay, in a banner
  * landmark of their own (everything on the page is in a landmark).
  */

@@ -71,7 +71,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the navigation indicator (spec §9: 200 ms delay)', () => {
+describe('the navigation indicator (200 ms delay)', () => {
   test('a slow navigation shows the progress bar and marks main busy only after 200 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderShell(undefined, true);

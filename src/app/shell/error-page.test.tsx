@@ -7,7 +7,7 @@ function Boom(): never {
   throw new Error('kaboom');
 }
 
-describe('the generic error page (spec §2)', () => {
+describe('the generic error page', () => {
   test("a thrown error shows 'Oops!', the errorDisplayPage text and a logo link home", async () => {
     // React reports the caught error through console.error; that is the expected path here.
     vi.mocked(console.error).mockImplementation(() => {});

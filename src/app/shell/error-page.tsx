@@ -8,7 +8,7 @@ import { NotFoundPage } from './not-found-page';
 import { SiteLogo } from './site-logo';
 
 /**
- * Spec §2, the generic error page: the logo (home), a 160 px header band, 'Oops!' and the
+ * The generic error page: the logo (home), a 160 px header band, 'Oops!' and the
  * translated errorDisplayPage text. Every fatal or unhandled error in a route lands here;
  * a 404 thrown by a loader shows the not-found page instead.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router-dom';
 import { DelayedFallback, useDelayedFlag } from '@/components/delayed-fallback/delayed-fallback';
 
-/** True while a navigation has been pending for more than 200 ms (spec §9). */
+/** True while a navigation has been pending for more than 200 ms (the loading delay). */
 export function useNavigationPending(): boolean {
   return useDelayedFlag(useNavigation().state !== 'idle');
 }

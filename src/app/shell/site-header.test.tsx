@@ -68,7 +68,7 @@ describe('the side nav for phones', () => {
     await vi.waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
-  test('a candidate sees the own pages and logs out from the panel (spec §4: the logout call, then logged out)', async () => {
+  test('a candidate sees the own pages and logs out from the panel (the logout call, then logged out)', async () => {
     let logoutCalls = 0;
     server.use(
       http.post('*/auth/logout', () => {
@@ -94,7 +94,7 @@ describe('the side nav for phones', () => {
     expect(panel.getByText('Logged in as Test Candidate')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Log out' }));
     expect(await screen.findAllByRole('link', { name: 'Log in' })).not.toHaveLength(0);
-    // Said in a status message, which screen readers announce (issue 15).
+    // Said in a status message, which screen readers announce.
     expect(await notification()).toHaveTextContent('You are logged out');
     expect(logoutCalls).toBe(1);
     expect(document.cookie).not.toContain('authtoken=');

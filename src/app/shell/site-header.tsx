@@ -27,7 +27,7 @@ const HEADER_HEIGHT_VAR = '--site-header-height';
  */
 const WIDE_QUERY = '(min-width: 48em)';
 
-/** Opens an auth view over the current page (contract §3: the view lives in `?auth=`). */
+/** Opens an auth view over the current page (the open view lives in `?auth=`). */
 function useAuthViewHref() {
   const location = useLocation();
   return (view: string) => {
@@ -110,7 +110,7 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
         className="button button--secondary"
         onClick={() => {
           onAction?.();
-          // Spec §4: the logout endpoint, then the cookie and state are cleared (in logout()),
+          // The logout endpoint, then the cookie and state are cleared (in logout()),
           // also when the service cannot be reached: logged out here either way, and told so.
           const leave = () => {
             showToast(t('nav.loggedOut'), 'success');

@@ -30,7 +30,7 @@ export function resetTrackerForTests(): void {
 }
 
 /**
- * Contract §6: reports a page view whenever the path changes (search-parameter changes such as
+ * Reports a page view whenever the path changes (search-parameter changes such as
  * typing in the job search or opening an auth view are not new pages), with the route's
  * translated title and an address without secrets (lib/page-view-url); and follows the
  * statistics consent without a reload. The current page is
@@ -77,7 +77,7 @@ export function useConsentGatedAnalytics(): void {
 }
 
 /**
- * Spec §4/§9: checks for a new build every 60 minutes; once one is known, the next navigation
+ * Checks for a new build every 60 minutes; once one is known, the next navigation
  * to another path becomes a full document load of its target (unless a form is dirty or the
  * 10-second loop guard says no, in which case the app simply navigates as usual).
  */

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the 200 ms asynchronous component delay (spec §9)', () => {
+describe('the 200 ms asynchronous component delay', () => {
   test('the indicator appears only once loading has lasted 200 ms', () => {
     render(
       <DelayedFallback>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** Spec §9: the asynchronous component delay. Loading indicators appear only after 200 ms. */
+/** The asynchronous component delay: loading indicators appear only after 200 ms. */
 const ASYNC_COMPONENT_DELAY_MS = 200;
 
 /**

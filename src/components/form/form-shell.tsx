@@ -62,7 +62,7 @@ export interface UseFormOptions<V extends Values, R> {
   onFailure?: (error: unknown) => void;
   /** Announced after a success, and focused when the caller names no other target. */
   successMessage?: string;
-  /** Told which fields a refused submit left invalid (spec §2's invalid-application-form). */
+  /** Told which fields a refused submit left invalid (the app emits invalid-application-form). */
   onInvalid?: (fields: string[]) => void;
 }
 

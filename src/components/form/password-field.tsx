@@ -14,7 +14,10 @@ type PasswordFieldProps = Omit<
   hint?: ReactNode;
   /** `current-password` when logging in, `new-password` when choosing one. */
   autoComplete: 'current-password' | 'new-password';
-  /** Shows the password rules of spec §5 as a checklist that follows the typed value. */
+  /**
+   * Shows the password rules (at least 8 characters, an uppercase letter, a number and a special
+   * character) as a checklist that follows the typed value.
+   */
   showCriteria?: boolean;
 };
 

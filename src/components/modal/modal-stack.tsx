@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** Spec §2: stacking base z-index 1000 plus 2 per index (the backdrop, then the dialog). */
+/** Stacking: base z-index 1000 plus 2 per index (the backdrop, then the dialog). */
 const MODAL_BASE_Z_INDEX = 1000;
 export const modalZIndex = (index: number) => MODAL_BASE_Z_INDEX + 2 * index;
 

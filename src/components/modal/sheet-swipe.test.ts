@@ -3,7 +3,7 @@ import { shouldCloseSheet } from './sheet-swipe';
 
 const height = 600;
 
-describe('closing a bottom sheet by dragging it down (spec §2: 10 percent or within 300 ms)', () => {
+describe('closing a bottom sheet by dragging it down (10 percent or within 300 ms)', () => {
   test('a slow drag closes past 10% of the height and springs back short of it', () => {
     expect(shouldCloseSheet({ distance: height * 0.09, height, durationMs: 800 })).toBe(false);
     expect(shouldCloseSheet({ distance: height * 0.11, height, durationMs: 800 })).toBe(true);

@@ -1,4 +1,4 @@
-/** Spec §2: a bottom sheet closes when dragged down at least 10% of its height… */
+/** A bottom sheet closes when dragged down at least 10% of its height… */
 const SHEET_CLOSE_DISTANCE_RATIO = 0.1;
 /** …or after a downward flick shorter than 300 ms. */
 const SHEET_FLICK_MAX_MS = 300;

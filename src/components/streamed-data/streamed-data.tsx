@@ -8,7 +8,7 @@ import './streamed-data.css';
 
 /**
  * Where a page's data will go while it loads. The status region is there from the start, empty,
- * so that screen readers announce the words that fill it; they come after 200 ms (spec §9), so a
+ * so that screen readers announce the words that fill it; they come after the 200 ms delay, so a
  * fast load neither flashes nor says anything. It holds some height, so the footer does not jump.
  */
 export function LoadingStatus({ label }: { label: string }) {
@@ -31,8 +31,8 @@ interface LoadFailureProps {
 }
 
 /**
- * A load that failed: spec §8's words (the translated text, then the service's own message) and
- * a way to try again.
+ * A load that failed: the translated text, then the service's own first error message, and a way
+ * to try again.
  */
 export function LoadFailure({ error, heading, children }: LoadFailureProps) {
   const { t } = useTranslation();

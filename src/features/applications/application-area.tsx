@@ -215,7 +215,7 @@ export function ApplicationLoadError({
   error,
   headingKey,
 }: {
-  /** What the load failed with: spec §8's first error message is shown after the translated text. */
+  /** What the load failed with: the service's first error message follows the translated text. */
   error: unknown;
   /** Where the page's own heading did not render: the failure stands in for the whole page. */
   headingKey?: TranslationKey;

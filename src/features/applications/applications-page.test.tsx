@@ -218,7 +218,7 @@ describe('My applications', () => {
     expect(screen.queryByRole('button', { name: 'Edit application' })).not.toBeInTheDocument();
   });
 
-  test('edits an application before the deadline: PATCH, confirmation and the spec events', async () => {
+  test('edits an application before the deadline: PATCH, confirmation and the events', async () => {
     serveApplications([summaryFixture()]);
     const patches: UpdateApplicationRequest[] = [];
     server.use(

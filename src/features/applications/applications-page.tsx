@@ -234,7 +234,7 @@ type Dialog =
   | null;
 
 /**
- * My applications (spec §1–§2): each application, what it waits for, edit and delete, the active
+ * My applications: each application, what it waits for, edit and delete, the active
  * ones before the closed ones. The heading shows at once; the list where it goes, as soon as the
  * API has answered.
  */

@@ -138,7 +138,10 @@ export interface EditApplicationDialogProps {
   onDeadlinePassed: () => void;
 }
 
-/** Spec §2 events edit-application-open/close/updated; the form is spec §5's rules. */
+/**
+ * Emits edit-application-open, -close and -updated; the form checks email and phone with the
+ * shared rules (lib/validation).
+ */
 export function EditApplicationDialog({
   open,
   applicationId,

@@ -10,7 +10,7 @@ export interface ApplyOptions {
   /** 0–1 while the request body (with the files) is being sent. */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** The submission's key: the same for a resend of the same application (contract §5). */
+  /** The submission's key: the same for a resend of the same application, so it is saved once. */
   idempotencyKey?: string;
 }
 

@@ -274,7 +274,7 @@ describe('apply form', () => {
     );
   });
 
-  test("when the call fails: the spec's message, announced, and every value and file stays", async () => {
+  test('when the call fails: the generic message, announced, and every value and file stays', async () => {
     serveJob(() => HttpResponse.json({ errors: [{ message: 'Internal error' }] }, { status: 500 }));
     const { user } = await openForm();
     await fillValid(user);

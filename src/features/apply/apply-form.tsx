@@ -53,7 +53,7 @@ function startingValues(profile: ApplyFormProps['profile']): ApplyFormValues {
   };
 }
 
-/** The apply form (spec §3, §5): formik + yup, loaded only on job pages. */
+/** The apply form: formik + yup, loaded only on job pages. */
 export function ApplyForm({ job, profile = null }: ApplyFormProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();

@@ -42,7 +42,7 @@ const nameRule = (requiredKey: string) =>
     .required(requiredKey)
     .max(MAX_NAME_LENGTH, { key: 'apply.errors.tooLong', values: { max: MAX_NAME_LENGTH } });
 
-/** Spec §5 for the apply form: names, email and phone required, phone as +xxxxxxxxxxx, terms accepted. */
+/** Apply form rules: names, email and phone required, phone as +xxxxxxxxxxx, terms accepted. */
 export const applySchema = yup.object({
   firstName: nameRule('validation.firstNameRequired'),
   lastName: nameRule('validation.lastNameRequired'),

@@ -19,7 +19,7 @@ const AuthDialog = lazy(async () => {
 
 /**
  * Mounted once in the app shell: opens the auth dialog whenever the URL names a view
- * (`?auth=login` …, contract §3) and tells the rest of the app which view is selected.
+ * (`?auth=login` …) and tells the rest of the app which view is selected.
  */
 export function AuthDialogHost() {
   const [searchParams] = useSearchParams();

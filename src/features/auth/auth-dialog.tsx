@@ -49,10 +49,10 @@ function renderFormView(view: FormView) {
 }
 
 /**
- * The auth dialog (loaded on demand by AuthDialogHost): opens whichever view `?auth=` names over the current page (contract §3), in
- * the shell's modal (a bottom sheet on phones). The URL is the only record of the open view and
- * step. On `server-error` the view it came from stays mounted but hidden, so 'Try again' returns
- * to the form with everything typed still there.
+ * The auth dialog (loaded on demand by AuthDialogHost): opens whichever view `?auth=` names over
+ * the current page, in the shell's modal (a bottom sheet on phones). The URL is the only record
+ * of the open view and step. On `server-error` the view it came from stays mounted but hidden,
+ * so 'Try again' returns to the form with everything typed still there.
  */
 export function AuthDialog() {
   const { t } = useTranslation();

@@ -4,7 +4,8 @@ import { isRecord } from '@/api/errors';
 import { isApiError } from '@/lib/api-error';
 
 /**
- * What a failed auth call means for the person (spec §8, contract §3):
+ * What a failed auth call means for the person. The service answers an error with
+ * `{"errors":[{"msg":{"text":"..."}}]}`, and the first `msg.text` is what is shown:
  * - `server-error`: the service failed (5xx after the http layer's one retry, or an answer
  *   without the error shape) — the server-error view.
  * - `message`: words for the form, from the one mapping of codes to words (lib/error-message),
@@ -42,7 +43,7 @@ export function classifyAuthFailure(error: unknown): AuthFailure {
   }
   if (error instanceof Error && error.message === VERIFY_FAILED)
     return { kind: 'message', message: { key: 'auth.errors.verifyFailed' } };
-  // Spec §8: an error answer without an `errors` list is thrown as it came; the service failed.
+  // An error answer without an `errors` list is thrown as it came; the service failed.
   if (isRecord(error) || Array.isArray(error)) return { kind: 'server-error' };
   return { kind: 'message', message: { key: 'errors.generic' } };
 }

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { AUTH_QUERY, LOGIN_REASONS, type LoginReason } from '@/config/paths';
 
 /**
- * The open auth view and its step live in the URL (contract §3), so back, reload and a shared
- * link land on the same step: `?auth=<view>&step=<step>&returnTo=<path>&reason=<why>`. An emailed link's
- * token never stays there: lib/emailed-link holds it.
+ * The open auth view and its step live in the URL, so back, reload and a shared link land on the
+ * same step: `?auth=<view>&step=<step>&returnTo=<path>&reason=<why>`. An emailed link's token
+ * never stays there: lib/emailed-link holds it.
  */
 const AUTH_VIEWS = [
   'login',

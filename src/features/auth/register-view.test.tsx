@@ -165,7 +165,7 @@ describe('register: the details step', () => {
 });
 
 describe('register: two-factor and success', () => {
-  test('SMS: register-candidate gets the contract form and the token; success says activation successful', async () => {
+  test('SMS: register-candidate gets the form and the token; success says activation successful', async () => {
     let sent: { form: Record<string, unknown>; token: string } | null = null;
     let phoneCheck: unknown = null;
     server.use(

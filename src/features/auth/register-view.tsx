@@ -41,7 +41,7 @@ import {
   saveRegistrationDraft,
 } from './flow-storage';
 
-/** Spec §2: the registration steps. */
+/** The registration steps. */
 const REGISTER_STEPS = {
   registration: 'registration',
   twoFactor: 'twoFactor',

@@ -106,7 +106,7 @@ describe('reset password through the emailed link', () => {
     expect(await screen.findByText(INVALID)).toBeInTheDocument();
   });
 
-  test('weak and mismatched passwords are refused with the spec texts', async () => {
+  test('weak and mismatched passwords are refused with the validation texts', async () => {
     const { user } = await openReset(`&token=${resetToken()}`);
     await user.type(await screen.findByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'other');

@@ -16,7 +16,7 @@ import { rememberEmail } from './flow-storage';
 import { checkLinkOnce, forgetLinkCheck } from './link-checks';
 import { ReopenLinkStep } from './reopen-link-step';
 
-/** Spec §2: the password-reset steps. */
+/** The password-reset steps. */
 const RESET_STEPS = { reset: 'reset', success: 'success', error: 'error' } as const;
 
 const schema = yup.object({
@@ -103,7 +103,7 @@ function CheckedResetStep({ link, token, checking, onRetry }: CheckedResetStepPr
       forgetEmailedLinkToken();
       flow.setStep(RESET_STEPS.success, { replace: true });
     } catch (error) {
-      // Contract §3: an expired or used token is a 400.
+      // The service answers an expired or used token with a 400.
       if (isApiError(error) && error.status === 400) {
         refuseLink(flow);
         return;

@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { emitAppEvent } from '@/lib/events';
 
-/** Spec §3 and contract §2: the cookie consent record. */
+/**
+ * The cookie consent record: URL-encoded JSON `{ handled, statistics, marketing }` in the
+ * `cookie-consent` cookie, SameSite Strict, for a year from when it is set.
+ */
 export const CONSENT_COOKIE = 'cookie-consent';
 const CONSENT_COOKIE_DAYS = 365;
 
@@ -70,8 +73,9 @@ export function consentRecord(choice: ConsentChoice): CookieConsent {
 }
 
 /**
- * Stores a choice (Accept, Decline or the detail view's accept): the cookie of contract §2 for one
- * year, then `update-cookie-policy` with the new record, so that it takes effect without a reload.
+ * Stores a choice (Accept, Decline or the detail view's accept): the `cookie-consent` cookie for
+ * one year, then `update-cookie-policy` with the new record, so that it takes effect without a
+ * reload.
  */
 export function saveConsent(choice: ConsentChoice): CookieConsent {
   const record = consentRecord(choice);

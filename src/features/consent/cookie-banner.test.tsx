@@ -51,7 +51,7 @@ function renderBanner() {
 // The banner's code is fetched when it is to be shown, so it appears a moment after the page.
 const banner = () => screen.findByRole('region', { name: /cookie/i });
 
-describe('the cookie banner (spec §4)', () => {
+describe('the cookie banner', () => {
   test('the simple view shows the two toggles switched on, Accept, Decline and Handle cookies', async () => {
     renderBanner();
     const region = within(await banner());
@@ -63,7 +63,7 @@ describe('the cookie banner (spec §4)', () => {
     expect(region.getByRole('button', { name: 'Handle cookies' })).toBeInTheDocument();
   });
 
-  test('Accept stores the toggles in the cookie of contract §2 for a year and emits update-cookie-policy', async () => {
+  test('Accept stores the toggles in cookie-consent for a year and emits update-cookie-policy', async () => {
     const cookieWrites = vi.spyOn(document, 'cookie', 'set');
     const { user } = renderBanner();
     await user.click(within(await banner()).getByRole('switch', { name: 'Marketing' }));
@@ -136,7 +136,7 @@ describe('the cookie banner (spec §4)', () => {
     await user.click(within(await banner()).getByRole('switch', { name: 'Marketing' }));
     await user.click(within(await banner()).getByRole('button', { name: 'Handle cookies' }));
     const details = within(await banner());
-    // Still off by default in the detail view (spec §4), whatever the first view held.
+    // Still off by default in the detail view, whatever the first view held.
     expect(details.getByRole('switch', { name: 'Statistics' })).not.toBeChecked();
     expect(details.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
     expect(details.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
@@ -219,7 +219,7 @@ describe('the cookie banner (spec §4)', () => {
 });
 
 describe('parseConsent', () => {
-  test('reads exactly the record of contract §2', async () => {
+  test('reads exactly the record { handled, statistics, marketing }', async () => {
     expect(parseConsent('{"handled":true,"statistics":true,"marketing":false}')).toEqual({
       handled: true,
       statistics: true,

@@ -144,7 +144,7 @@ function ChoiceButtons({
 }
 
 /**
- * Spec §4, the cookie banner: shown until consent is handled, and again when the footer's
+ * The cookie banner: shown until consent is handled, and again when the footer's
  * "Cookie settings" asks for it (cookie-banner-slot.tsx mounts it then, and only then). Simple
  * view: two toggles (both on), Accept, Decline and 'Handle cookies'. Detail view: two switches
  * with descriptions, its own accept and 'Reject all'; opened from the simple view both start off

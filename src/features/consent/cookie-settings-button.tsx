@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openCookieSettings } from './consent-store';
 
-/** The footer's way back to the choice (spec §4: a change takes effect without a reload). */
+/** The footer's way back to the choice; a change takes effect without a reload. */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (

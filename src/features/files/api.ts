@@ -15,7 +15,7 @@ export interface UploadOptions {
   /** 0–100 while the bytes are on their way. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-  /** The same for every try of one upload (contract §5). */
+  /** The same for every try of one upload, so a retried upload is saved once. */
   idempotencyKey?: string;
 }
 

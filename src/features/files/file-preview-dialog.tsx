@@ -17,8 +17,8 @@ export interface FilePreview {
 }
 
 /**
- * Starts reading a file's bytes for its preview, where the person asks for it (spec §1 "file
- * preview"). They are read with credentials and shown through an object URL, freed by `end`.
+ * Starts reading a file's bytes for its preview (pdf, image or video), where the person asks for
+ * it. They are read with credentials and shown through an object URL, freed by `end`.
  */
 export function startFilePreview(file: ApplicationFile): FilePreview {
   const controller = new AbortController();

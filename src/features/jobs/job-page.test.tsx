@@ -281,7 +281,7 @@ describe('job page', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  test("a job that cannot be fetched: the spec's error text with a link home", async () => {
+  test('a job that cannot be fetched: the job-ad error text with a link home', async () => {
     answerJob(null, 500);
     renderRoute('/job/broken');
     expect(

@@ -163,8 +163,8 @@ function ClosedNotice() {
 /**
  * Copy link (the Clipboard API, confirmed in a toast, which is a live region), the device's own
  * share sheet where the browser has one (the Web Share API: phones, and desktops on some systems),
- * and plain share URLs for the professional and the social network of spec §1: nothing from
- * LinkedIn or Facebook loads until the visitor follows a link.
+ * and plain share URLs for a professional and a social network (LinkedIn and Facebook): nothing
+ * from either loads until the visitor follows a link.
  */
 function ShareLinks({ job, name }: { job: Job; name: string }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 const DESCRIPTION_LENGTH = 160;
 
-/** The job's final apply date has passed: applications are closed (spec §4). */
+/** The job's final apply date has passed: applications are closed. */
 export function isJobClosed(job: Pick<Job, 'finalApplyDate'>, now: number): boolean {
   const deadline = Date.parse(job.finalApplyDate);
   return Number.isFinite(deadline) && deadline < now;

@@ -235,7 +235,7 @@ describe('job list', () => {
     expect(requests[0]?.get('q')).toBe(words);
   });
 
-  test("a failed search shows the spec's message and a retry that works", async () => {
+  test('a failed search shows the generic error message and a retry that works', async () => {
     let fail = true;
     server.use(
       http.get('*/jobs', () =>
@@ -284,7 +284,7 @@ describe('job list', () => {
         screen.getByRole('heading', { level: 2, name: '45 jobs found for “a”' }),
       ).toHaveFocus(),
     );
-    // The status message, which screen readers announce, says which page this is (issue 19).
+    // The status message, which screen readers announce, says which page this is.
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
       '45 jobs found for “a”, page 2 of 3',
     );

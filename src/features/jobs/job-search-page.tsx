@@ -36,7 +36,7 @@ const SaveSearchDialog = lazy(() =>
   savedSearches().then((module) => ({ default: module.SaveSearchDialog })),
 );
 
-/** Home: the open jobs, with free-text search, filters, paging and saved searches (spec §2). */
+/** Home: the open jobs, with free-text search, filters, paging and saved searches. */
 export function JobSearchPage() {
   const { t } = useTranslation();
   // `answered` is the search the results belong to; `search` is where the controls are going.

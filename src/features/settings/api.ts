@@ -45,7 +45,7 @@ export function updateConsents(
   });
 }
 
-/** Spec §4: moves the end of the retention period to 24 months from now. */
+/** Moves the end of the retention period (at most 24 months) to 24 months from now. */
 export function stayVisible(): Promise<Profile> {
   return requestProfile({ method: 'POST', url: '/profile/stay-visible', data: {} satisfies Empty });
 }

@@ -17,7 +17,7 @@ async function openDeleteDialog() {
   return { ...view, section, dialog };
 }
 
-describe('delete my candidate login (spec §8)', () => {
+describe('delete my candidate login', () => {
   test('warns that all applications are deleted and that it cannot be undone', async () => {
     const { section } = await openDeleteDialog();
     expect(

@@ -77,7 +77,7 @@ function DeleteLoginForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** Spec §8: the warning says that all applications are deleted and that it cannot be undone. */
+/** The warning says that all applications are deleted and that it cannot be undone. */
 export function DeleteLoginSection() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ async function openInformation() {
   return { ...view, section };
 }
 
-describe('my information (spec §5)', () => {
+describe('my information', () => {
   test('shows the saved information in the fields', async () => {
     const { section } = await openInformation();
     expect(section.getByLabelText('First name')).toHaveValue('Astrid');
@@ -86,7 +86,7 @@ describe('my information (spec §5)', () => {
     expect(storedText()).not.toContain('Lindqvist');
   });
 
-  test('the header follows a changed first name at once, and keeps it (issue 15)', async () => {
+  test('the header follows a changed first name at once, and keeps it', async () => {
     const { user, section } = await openInformation();
     // The token was issued as 'Test Candidate'; the profile is the newer word.
     expect(screen.getByText('Logged in as Astrid Lind')).toBeInTheDocument();

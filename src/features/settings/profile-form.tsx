@@ -13,7 +13,7 @@ import { useToast } from '@/components/toast/toast';
 import { emailRule, phoneRule } from '@/lib/validation';
 import { cancelEmailChange, updateProfile } from './api';
 
-/** Spec §5: names, email and phone are required; email and phone have their formats. */
+/** Names, email and phone are required; email and phone have their formats. */
 const profileSchema = yup.object({
   givenName: yup.string().trim().required('validation.firstNameRequired'),
   familyName: yup.string().trim().required('validation.lastNameRequired'),

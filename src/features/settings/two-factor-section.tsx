@@ -44,8 +44,8 @@ interface Switch {
 
 /**
  * Starts a switch where the person asks for it (the switch button, "Try again"): generates the
- * app's secret, or has the service text a code. A service that switches to SMS at once (contract
- * §3) calls `onSwitched` instead.
+ * app's secret, or has the service text a code. A service that switches to SMS at once, without
+ * asking for a code (`200 {}` to `PATCH /auth/tfa-method`), calls `onSwitched` instead.
  */
 function prepareSwitch(method: TfaMethod, email: string, onSwitched: () => void): Switch {
   const preparing: Promise<Prepared> =
@@ -148,7 +148,7 @@ function CodeStep({ method, prepared, profile, onFailure, onClose, onChanged }: 
   const [nextCode, setNextCode] = useState('nextCodeAt' in prepared ? prepared.nextCodeAt : null);
   const totp = 'totp' in prepared ? prepared.totp : null;
 
-  // Spec §5: a changed method that fails with INVALID_CODE is reported as that error, on the field.
+  // A changed method that fails with INVALID_CODE is reported as that error, on the field.
   const form = useForm({
     initialValues: { code: '' },
     validationSchema: codeSchema,

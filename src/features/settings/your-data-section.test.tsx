@@ -44,7 +44,7 @@ const readText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-describe('your data (spec §4 retention, right of access)', () => {
+describe('your data (retention, right of access)', () => {
   test('shows when the data expires and keeps the profile visible on request', async () => {
     let calls = 0;
     const extended = testProfile({ dataExpiresAt: '2027-06-01T12:00:00.000Z' });

@@ -20,7 +20,7 @@ interface YourDataSectionProps {
 }
 
 /**
- * Spec §4: data is kept at most 24 months; the candidate sees when, and can stay visible for
+ * Data is kept at most 24 months; the candidate sees when, and can stay visible for
  * another period. The export is the right of access (GDPR art. 15) as one JSON file.
  */
 export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {

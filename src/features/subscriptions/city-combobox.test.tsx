@@ -156,7 +156,7 @@ describe('city combobox (WAI-ARIA APG, list autocomplete)', () => {
 });
 
 describe('the place is a suggested one, or none', () => {
-  test("free text that names no place is refused with the spec's message, and not submitted", async () => {
+  test('free text that names no place is refused with the no-result message, and not submitted', async () => {
     server.use(citiesHandler());
     const { user, input, submitted } = renderCombobox();
     await user.type(input, 'Xyzzy');

@@ -25,9 +25,9 @@ interface CityComboboxProps {
  * A place-name field that completes through POST /location/city: the WAI-ARIA APG combobox with
  * a listbox popup and list autocompletion. Typing asks the API after a pause (the latest query
  * wins); arrows move through the suggestions, Enter takes one, Escape closes the list (or, when
- * it is closed, empties the field). The place is one the API suggests, or none: an alert on a place
- * that exists nowhere would never match, so text that is no suggestion's name (a full name typed
- * without choosing it counts) is refused with the spec's "No result found, try typing the full name".
+ * it is closed, empties the field). The place is one the API suggests, or none: an alert on a
+ * place that exists nowhere would never match, so text that is no suggestion's name (a full name
+ * typed without choosing it counts) is refused with "No result found, try typing the full name".
  */
 export function CityCombobox({ name, label, hint }: CityComboboxProps) {
   const { t } = useTranslation();

@@ -65,7 +65,7 @@ const LINK_LIFETIMES: Record<EmailTokenPurpose, number> = {
   'reset-password': 60 * MINUTE,
   'change-email': 24 * 60 * MINUTE,
 };
-/** The auth view each link opens (contract §3's `?auth=`). */
+/** The auth view each link opens (its `?auth=`). */
 const LINK_VIEWS: Record<EmailTokenPurpose, string> = {
   register: 'register',
   'reset-password': 'reset-password',
