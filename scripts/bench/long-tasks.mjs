@@ -4,7 +4,7 @@
 // Lighthouse, a task's length is its CPU time (the trace's thread time), so the machine's other
 // work, which adds 2-5× to wall times on a shared machine, does not count. It leaves out what
 // blocks without computing (a synchronous storage or cookie read), which Lighthouse counts.
-// The quicker loop for finding and cutting the tasks behind TBT (decision 006).
+// The quicker loop for finding and cutting the tasks behind TBT (scripts/bench/README.md).
 //
 // Per page: blocking time (each task over 50 ms from the first contentful paint on, less 50 ms,
 // summed, as TBT counts it), the longest task, and what the long tasks ran (the script they
