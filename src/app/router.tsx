@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { setEjectNavigator } from '@/api/http';
+import { withLocaleParts } from '@/i18n/i18n';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { candidateOnly } from './guards';
 import { onlyForAnotherJobSearch, onlyForAnotherPath } from './revalidation';
@@ -9,7 +10,7 @@ import { jobRouteLoader } from './routes/job-loader';
 import { ApplicationLayout } from './layouts/application-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { loadingDeclaredLocaleParts, type RouteHandle } from './route-handle';
+import type { RouteHandle } from './route-handle';
 import { AppShell } from './shell/app-shell';
 import { ErrorPage } from './shell/error-page';
 import { AppLoading, PageLoading } from './shell/navigation-pending';
@@ -25,19 +26,18 @@ const handle = (
 
 /**
  * On a first load the layouts render at once (header, footer, the cookie banner in the shell) and
- * each page waits for its code inside them: the router renders down to the nearest route with a
- * fallback. The candidate pages stream their data besides (docs/decisions/010), so their heading
- * does not wait for the API either; the candidate's layout shows only to a candidate.
+ * each page waits for its code inside them, in its hydrate fallback: the router renders down to
+ * the nearest route with one. The candidate pages stream their data besides
+ * (docs/decisions/010), so their heading does not wait for the API either.
  */
-const loadingInsideLayout = (pages: RouteObject[]): RouteObject[] =>
-  pages.map((page) => ({ hydrateFallbackElement: <PageLoading />, ...page }));
+const pageLoading = <PageLoading />;
 
 /**
  * The one place that maps URLs to screens. Route ids are the product's named route keys
  * (application, application-id, application-id-messages, user-settings, …) where there is one.
  * Layouts are pathless parents: default, application and none (bare).
  */
-export const routes: RouteObject[] = loadingDeclaredLocaleParts([
+export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <AppShell />,
@@ -46,11 +46,12 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
     children: [
       {
         element: <DefaultLayout />,
-        children: loadingInsideLayout([
+        children: [
           // The first page of most visits: in the main bundle, so its jobs are requested at once.
           {
             id: 'home',
             index: true,
+            hydrateFallbackElement: pageLoading,
             handle: handle('titles.home'),
             loader: home.loader,
             shouldRevalidate: onlyForAnotherJobSearch,
@@ -59,24 +60,31 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'subscription',
             path: 'subscription',
-            handle: handle('titles.subscription', { localeParts: ['subscriptions', 'validation'] }),
-            lazy: () => import('./routes/subscription'),
+            hydrateFallbackElement: pageLoading,
+            handle: handle('titles.subscription'),
+            lazy: () =>
+              withLocaleParts(['subscriptions', 'validation'], import('./routes/subscription')),
           },
           {
             id: 'user-settings',
             path: 'user/settings',
-            handle: handle('titles.settings', { localeParts: ['settings', 'validation'] }),
-            ...candidateOnly(() => import('./routes/settings')),
+            hydrateFallbackElement: pageLoading,
+            handle: handle('titles.settings'),
+            ...candidateOnly(() =>
+              withLocaleParts(['settings', 'validation'], import('./routes/settings')),
+            ),
           },
           {
             id: 'accessibility',
             path: 'accessibility',
-            handle: handle('titles.accessibility', { localeParts: ['accessibility'] }),
-            lazy: () => import('./routes/accessibility'),
+            hydrateFallbackElement: pageLoading,
+            handle: handle('titles.accessibility'),
+            lazy: () => withLocaleParts(['accessibility'], import('./routes/accessibility')),
           },
           {
             id: 'privacy-notice',
             path: 'privacy',
+            hydrateFallbackElement: pageLoading,
             handle: handle('titles.privacyNotice', { readAgainOnLanguageSwitch: true }),
             lazy: () =>
               import('./routes/legal-document').then((module) =>
@@ -86,6 +94,7 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'terms',
             path: 'terms',
+            hydrateFallbackElement: pageLoading,
             handle: handle('titles.terms', { readAgainOnLanguageSwitch: true }),
             lazy: () =>
               import('./routes/legal-document').then((module) =>
@@ -95,25 +104,32 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
           {
             id: 'not-found',
             path: '*',
+            hydrateFallbackElement: pageLoading,
             handle: handle('titles.notFound'),
             element: <NotFoundPage />,
           },
-        ]),
+        ],
       },
       {
         element: <ApplicationLayout />,
-        children: loadingInsideLayout([
+        children: [
           {
             id: 'application',
             path: 'application',
-            handle: handle('titles.applications', { localeParts: ['applications', 'validation'] }),
-            ...candidateOnly(() => import('./routes/applications')),
+            hydrateFallbackElement: pageLoading,
+            handle: handle('titles.applications'),
+            ...candidateOnly(() =>
+              withLocaleParts(['applications', 'validation'], import('./routes/applications')),
+            ),
           },
           {
             id: 'application-id',
             path: 'application/:id',
-            handle: handle('titles.application', { localeParts: ['applications'] }),
-            ...candidateOnly(() => import('./routes/application')),
+            hydrateFallbackElement: pageLoading,
+            handle: handle('titles.application'),
+            ...candidateOnly(() =>
+              withLocaleParts(['applications'], import('./routes/application')),
+            ),
             children: [
               {
                 index: true,
@@ -126,58 +142,68 @@ export const routes: RouteObject[] = loadingDeclaredLocaleParts([
               {
                 id: 'application-id-application',
                 path: 'application',
-                handle: handle('titles.application', {
-                  localeParts: ['applications', 'validation'],
-                }),
-                ...candidateOnly(() => import('./routes/application-details')),
+                handle: handle('titles.application'),
+                ...candidateOnly(() =>
+                  withLocaleParts(
+                    ['applications', 'validation'],
+                    import('./routes/application-details'),
+                  ),
+                ),
               },
               {
                 id: 'application-id-messages',
                 path: 'messages',
-                handle: handle('titles.applicationMessages', { localeParts: ['applications'] }),
-                ...candidateOnly(() => import('./routes/application-messages')),
+                handle: handle('titles.applicationMessages'),
+                ...candidateOnly(() =>
+                  withLocaleParts(['applications'], import('./routes/application-messages')),
+                ),
               },
               {
                 id: 'application-id-tests',
                 path: 'tests',
-                handle: handle('titles.applicationTests', { localeParts: ['applications'] }),
-                ...candidateOnly(() => import('./routes/application-tests')),
+                handle: handle('titles.applicationTests'),
+                ...candidateOnly(() =>
+                  withLocaleParts(['applications'], import('./routes/application-tests')),
+                ),
               },
             ],
           },
-        ]),
+        ],
       },
       {
         element: <BareLayout />,
-        children: loadingInsideLayout([
+        children: [
           {
             id: 'job',
             path: 'job/:slug',
-            handle: handle('titles.job', { localeParts: ['apply'] }),
+            hydrateFallbackElement: pageLoading,
+            handle: handle('titles.job'),
             loader: jobRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
-            lazy: () => import('./routes/job'),
+            lazy: () => withLocaleParts(['apply'], import('./routes/job')),
           },
           {
             id: 'job-thank-you',
             path: 'job/:slug/thank-you',
-            handle: handle('titles.thankYou', { localeParts: ['apply'] }),
+            hydrateFallbackElement: pageLoading,
+            handle: handle('titles.thankYou'),
             shouldRevalidate: onlyForAnotherPath,
-            lazy: () => import('./routes/job-thank-you'),
+            lazy: () => withLocaleParts(['apply'], import('./routes/job-thank-you')),
           },
           {
             id: 'company',
             path: 'company/:company/:slug',
-            handle: handle('titles.company', { localeParts: ['company'] }),
+            hydrateFallbackElement: pageLoading,
+            handle: handle('titles.company'),
             loader: companyRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
-            lazy: () => import('./routes/company'),
+            lazy: () => withLocaleParts(['company'], import('./routes/company')),
           },
-        ]),
+        ],
       },
     ],
   },
-]);
+];
 
 type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
