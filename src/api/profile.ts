@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { mainHttp, request } from './http';
-import { isProfile, type Profile } from './contract/account';
+import { isProfile, type Profile } from './contract/profile';
 import { followProfileName } from './session';
 
 /**

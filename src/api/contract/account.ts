@@ -1,34 +1,13 @@
-/** The candidate's profile, consents and data export (docs/api.md §8). */
-import { isRecord } from '../errors';
-import type { Application, CandidateTest, Message } from './applications';
-import { isString, type LanguageCode } from './shared';
-import type { Subscription } from './subscriptions';
+/**
+ * The candidate's account (docs/api.md §8): the requests that change the profile and consents,
+ * and the data export. The profile's answer is declared in `profile`, for the pages that read it.
+ */
+import * as v from 'valibot';
+import { ApplicationSchema, CandidateTestSchema, MessageSchema } from './applications';
+import { ProfileSchema, type Consents } from './profile';
+import { SubscriptionSchema } from './subscriptions';
 
-export interface Consents {
-  acceptTerms: boolean;
-  acceptedTermsAt: string | null;
-  termsVersion: string | null;
-  contactMe: boolean;
-  candidateBank: boolean;
-}
-
-export interface Profile {
-  userId: string;
-  givenName: string;
-  familyName: string;
-  email: string;
-  phone: string;
-  language: LanguageCode;
-  createdAt: string;
-  /** When the data is deleted unless the candidate stays visible (it is kept at most 24 months). */
-  dataExpiresAt: string;
-  consents: Consents;
-  /**
-   * A new address asked for and not yet confirmed through the link sent to it; the login is
-   * `email` until then. Absent from services that change the address at once.
-   */
-  pendingEmail?: string | null;
-}
+export type { Consents, Profile } from './profile';
 
 export interface UpdateProfileRequest {
   givenName: string;
@@ -46,22 +25,18 @@ export type UpdateConsentsRequest = Partial<
 >;
 
 /** GET /profile/export: everything the portal holds about the candidate. */
-export interface DataExport {
-  exportedAt: string;
-  profile: Profile;
-  applications: Array<Application & { messages: Message[]; tests: CandidateTest[] }>;
-  subscriptions: Subscription[];
-}
+const DataExportSchema = v.object({
+  exportedAt: v.string(),
+  profile: ProfileSchema,
+  applications: v.array(
+    v.object({
+      ...ApplicationSchema.entries,
+      messages: v.array(MessageSchema),
+      tests: v.array(CandidateTestSchema),
+    }),
+  ),
+  subscriptions: v.array(SubscriptionSchema),
+});
+export type DataExport = v.InferOutput<typeof DataExportSchema>;
 
-// --- the checks of the answers -------------------------------------------------------------------
-
-export const isProfile = (d: unknown): d is Profile =>
-  isRecord(d) &&
-  isString(d.userId) &&
-  isString(d.email) &&
-  isString(d.dataExpiresAt) &&
-  isRecord(d.consents) &&
-  (d.pendingEmail === undefined || d.pendingEmail === null || isString(d.pendingEmail));
-
-export const isDataExport = (d: unknown): d is DataExport =>
-  isRecord(d) && isString(d.exportedAt) && isProfile(d.profile) && Array.isArray(d.applications);
+export const isDataExport = (d: unknown): d is DataExport => v.is(DataExportSchema, d);

@@ -2,9 +2,9 @@
  * Applying and the candidate's applications (docs/api.md §5, §6): their files, meetings, messages
  * and tests. Everything but applying needs the authtoken cookie.
  */
-import { isRecord } from '../errors';
-import { isJobSummary, type JobSummary } from './jobs';
-import { isArrayOf, isNumber, isString, type LanguageCode } from './shared';
+import * as v from 'valibot';
+import { JobSummarySchema } from './jobs';
+import { FiniteSchema, type LanguageCode } from './shared';
 
 // --- applying ------------------------------------------------------------------------------------
 
@@ -30,28 +30,29 @@ export interface ApplyFiles {
 /** POST /jobs/{slug}/applications as multipart/form-data: the fields, then the files. */
 export type ApplyRequest = ApplyFields & ApplyFiles;
 
-export interface ApplyResponse {
-  applicationId: string;
-  jobSlug: string;
-  createdAt: string;
+const ApplyResponseSchema = v.object({
+  applicationId: v.string(),
+  jobSlug: v.string(),
+  createdAt: v.string(),
   /** True when the email belongs to an account: the application shows under My applications. */
-  linkedToAccount: boolean;
-}
+  linkedToAccount: v.boolean(),
+});
+export type ApplyResponse = v.InferOutput<typeof ApplyResponseSchema>;
 
 // --- files ---------------------------------------------------------------------------------------
 
-export interface ApplicationFile {
-  id: string;
+const ApplicationFileSchema = v.object({
+  id: v.string(),
   /** The uploader's file name: untrusted text. */
-  name: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-  /** 'cv' or 'attachment'. */
-  kind: 'cv' | 'attachment';
+  name: v.string(),
+  contentType: v.string(),
+  size: FiniteSchema,
+  uploadedAt: v.string(),
+  kind: v.picklist(['cv', 'attachment']),
   /** GET this path on the main API (with credentials) for the bytes. */
-  contentUrl: string;
-}
+  contentUrl: v.string(),
+});
+export type ApplicationFile = v.InferOutput<typeof ApplicationFileSchema>;
 
 /** POST /applications/{id}/files as multipart/form-data: `kind` as a text part, then `file`. */
 export interface UploadFileRequest {
@@ -61,68 +62,94 @@ export interface UploadFileRequest {
 
 // --- meetings ------------------------------------------------------------------------------------
 
-export interface Meeting {
-  id: string;
-  title: string;
-  startsAt: string;
-  endsAt: string;
+/** A zone this browser's Intl knows: an unknown one would throw while the meeting is shown. */
+const TimeZoneSchema = v.pipe(
+  v.string(),
+  v.check((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+);
+
+const MeetingSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  startsAt: v.string(),
+  endsAt: v.string(),
   /** The IANA zone the meeting is held in ("Europe/Stockholm"); its times are shown there. */
-  timeZone: string;
+  timeZone: TimeZoneSchema,
   /** A street address or room, when the meeting is in person. */
-  location: string | null;
+  location: v.nullable(v.string()),
   /** A video link, when the meeting is online. */
-  videoUrl: string | null;
-  organizer: string;
-  notes: string | null;
-}
+  videoUrl: v.nullable(v.string()),
+  organizer: v.string(),
+  notes: v.nullable(v.string()),
+});
+export type Meeting = v.InferOutput<typeof MeetingSchema>;
 
 // --- applications --------------------------------------------------------------------------------
 
-export type ApplicationStatus =
-  'received' | 'in-review' | 'interview' | 'offer' | 'hired' | 'not-selected';
+const ApplicationStatusSchema = v.picklist([
+  'received',
+  'in-review',
+  'interview',
+  'offer',
+  'hired',
+  'not-selected',
+]);
+export type ApplicationStatus = v.InferOutput<typeof ApplicationStatusSchema>;
 
-export interface ApplicationSummary {
-  id: string;
-  job: JobSummary;
-  appliedAt: string;
-  updatedAt: string;
-  status: ApplicationStatus;
+const ApplicationSummarySchema = v.object({
+  id: v.string(),
+  job: JobSummarySchema,
+  appliedAt: v.string(),
+  updatedAt: v.string(),
+  status: ApplicationStatusSchema,
   /** False once the job's final apply date has passed. */
-  editable: boolean;
-  unreadMessages: number;
-  pendingTests: number;
-  nextMeeting: Meeting | null;
-}
+  editable: v.boolean(),
+  unreadMessages: FiniteSchema,
+  pendingTests: FiniteSchema,
+  nextMeeting: v.nullable(MeetingSchema),
+});
+export type ApplicationSummary = v.InferOutput<typeof ApplicationSummarySchema>;
 
-export interface ApplicationAnswers {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  coverLetter: string;
-}
+const ApplicationAnswersSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  coverLetter: v.string(),
+});
+export type ApplicationAnswers = v.InferOutput<typeof ApplicationAnswersSchema>;
 
-export interface Application extends ApplicationSummary {
-  answers: ApplicationAnswers;
-  files: ApplicationFile[];
-  meetings: Meeting[];
-}
+export const ApplicationSchema = v.object({
+  ...ApplicationSummarySchema.entries,
+  answers: ApplicationAnswersSchema,
+  files: v.array(ApplicationFileSchema),
+  meetings: v.array(MeetingSchema),
+});
+export type Application = v.InferOutput<typeof ApplicationSchema>;
 
 /** PATCH /applications/{id}: any subset of the answers. 409 DEADLINE_PASSED after the deadline. */
 export type UpdateApplicationRequest = Partial<ApplicationAnswers>;
 
 // --- messages ------------------------------------------------------------------------------------
 
-export interface Message {
-  id: string;
-  from: 'recruiter' | 'candidate';
-  senderName: string;
+export const MessageSchema = v.object({
+  id: v.string(),
+  from: v.picklist(['recruiter', 'candidate']),
+  senderName: v.string(),
   /** Plain text, untrusted; shown as text, never as HTML. */
-  body: string;
-  sentAt: string;
+  body: v.string(),
+  sentAt: v.string(),
   /** Recruiter messages: whether the candidate has seen it. Own messages are always read. */
-  read: boolean;
-}
+  read: v.boolean(),
+});
+export type Message = v.InferOutput<typeof MessageSchema>;
 
 export interface SendMessageRequest {
   /** 1 to 10,000 characters. */
@@ -133,94 +160,61 @@ export interface MarkMessagesReadRequest {
   messageIds: string[];
 }
 
-export interface MarkMessagesReadResponse {
-  unreadMessages: number;
-}
+const MarkMessagesReadResponseSchema = v.object({
+  unreadMessages: FiniteSchema,
+});
+export type MarkMessagesReadResponse = v.InferOutput<typeof MarkMessagesReadResponseSchema>;
 
 // --- tests ---------------------------------------------------------------------------------------
 
-interface TestReport {
+const TestReportSchema = v.object({
   /** 0–100, when the test gives one overall score. */
-  score: number | null;
-  summary: string;
-  sections: Array<{ name: string; score: number; max: number }>;
-}
+  score: v.nullable(FiniteSchema),
+  summary: v.string(),
+  sections: v.array(
+    v.object({
+      name: v.string(),
+      score: FiniteSchema,
+      max: FiniteSchema,
+    }),
+  ),
+});
 
-export interface CandidateTest {
-  id: string;
-  name: string;
-  provider: string;
-  status: 'completed' | 'not-completed';
+export const CandidateTestSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  provider: v.string(),
+  status: v.picklist(['completed', 'not-completed']),
   /** Not completed: where to take it, and by when. */
-  takeUrl: string | null;
-  dueDate: string | null;
-  completedAt: string | null;
-  report: TestReport | null;
-}
+  takeUrl: v.nullable(v.string()),
+  dueDate: v.nullable(v.string()),
+  completedAt: v.nullable(v.string()),
+  report: v.nullable(TestReportSchema),
+});
+export type CandidateTest = v.InferOutput<typeof CandidateTestSchema>;
 
-// --- the checks of the answers -------------------------------------------------------------------
+// --- the checks request() applies ----------------------------------------------------------------
 
-export const isApplyResponse = (d: unknown): d is ApplyResponse =>
-  isRecord(d) && isString(d.applicationId) && isString(d.jobSlug);
+const ApplicationListSchema = v.array(ApplicationSummarySchema);
+const MessageListSchema = v.array(MessageSchema);
+const CandidateTestListSchema = v.array(CandidateTestSchema);
+
+export const isApplyResponse = (d: unknown): d is ApplyResponse => v.is(ApplyResponseSchema, d);
 
 export const isApplicationFile = (d: unknown): d is ApplicationFile =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.name) &&
-  isString(d.contentType) &&
-  isNumber(d.size) &&
-  isString(d.contentUrl);
+  v.is(ApplicationFileSchema, d);
 
-/** A zone this browser's Intl knows: an unknown one would throw while the meeting is shown. */
-const isTimeZone = (value: unknown): value is string => {
-  if (!isString(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
+export const isApplicationList = (d: unknown): d is ApplicationSummary[] =>
+  v.is(ApplicationListSchema, d);
 
-const isMeeting = (d: unknown): d is Meeting =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.startsAt) &&
-  isString(d.endsAt) &&
-  isTimeZone(d.timeZone);
+export const isApplication = (d: unknown): d is Application => v.is(ApplicationSchema, d);
 
-const isApplicationSummary = (d: unknown): d is ApplicationSummary =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isJobSummary(d.job) &&
-  isString(d.appliedAt) &&
-  typeof d.editable === 'boolean' &&
-  (d.nextMeeting === null || isMeeting(d.nextMeeting));
+export const isMessage = (d: unknown): d is Message => v.is(MessageSchema, d);
 
-export const isApplicationList = isArrayOf(isApplicationSummary);
-
-export const isApplication = (d: unknown): d is Application =>
-  isApplicationSummary(d) &&
-  isRecord((d as Application).answers) &&
-  isArrayOf(isApplicationFile)((d as Application).files) &&
-  isArrayOf(isMeeting)((d as Application).meetings);
-
-export const isMessage = (d: unknown): d is Message =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.body) &&
-  isString(d.sentAt) &&
-  (d.from === 'recruiter' || d.from === 'candidate');
-
-export const isMessageList = isArrayOf(isMessage);
+export const isMessageList = (d: unknown): d is Message[] => v.is(MessageListSchema, d);
 
 export const isMarkMessagesReadResponse = (d: unknown): d is MarkMessagesReadResponse =>
-  isRecord(d) && isNumber(d.unreadMessages);
+  v.is(MarkMessagesReadResponseSchema, d);
 
-const isCandidateTest = (d: unknown): d is CandidateTest =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.name) &&
-  (d.status === 'completed' || d.status === 'not-completed');
-
-export const isCandidateTestList = isArrayOf(isCandidateTest);
+export const isCandidateTestList = (d: unknown): d is CandidateTest[] =>
+  v.is(CandidateTestListSchema, d);

@@ -1,8 +1,15 @@
-/** The auth service (docs/api.md §3): its requests, its answers and their checks. */
-import { isRecord } from '../errors';
-import { isString, type LanguageCode } from './shared';
+/** The auth service (docs/api.md §3): its requests, and its answers' schemas and types. */
+import * as v from 'valibot';
+import { FiniteSchema, type LanguageCode } from './shared';
 
-export type TfaMethod = 'sms' | 'totp';
+const TfaMethodSchema = v.picklist(['sms', 'totp']);
+export type TfaMethod = v.InferOutput<typeof TfaMethodSchema>;
+
+/** Seconds before a new code may be asked for: the countdown starts from it, so never negative. */
+const SecondsSchema = v.pipe(
+  FiniteSchema,
+  v.check((seconds) => seconds >= 0),
+);
 
 // --- logging in ----------------------------------------------------------------------------------
 
@@ -11,12 +18,13 @@ export interface LoginRequest {
   password: string;
 }
 
-export interface LoginResponse {
-  userId: string;
-  tfaMethod: TfaMethod;
+const LoginResponseSchema = v.object({
+  userId: v.string(),
+  tfaMethod: TfaMethodSchema,
   /** For `sms`: seconds before a new code may be asked for (POST /auth/tfa/resend). */
-  retryAfter?: number;
-}
+  retryAfter: v.optional(SecondsSchema),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
 export interface TfaRequest {
   userId: string;
@@ -28,10 +36,11 @@ export interface ResendCodeRequest {
 }
 
 /** Asked for a texted code: sent now, or not yet and when (seconds) to ask again. */
-export interface CodeSentResponse {
-  codeSent: boolean;
-  retryAfter?: number;
-}
+const CodeSentResponseSchema = v.object({
+  codeSent: v.boolean(),
+  retryAfter: v.optional(SecondsSchema),
+});
+export type CodeSentResponse = v.InferOutput<typeof CodeSentResponseSchema>;
 
 // --- registering ---------------------------------------------------------------------------------
 
@@ -46,11 +55,12 @@ export interface TokenCheckRequest {
 }
 
 /** The answer of both token checks. */
-export interface TokenCheckResponse {
-  valid: boolean;
-  /** The address the link was sent to, when valid. */
-  email?: string;
-}
+const TokenCheckResponseSchema = v.object({
+  valid: v.boolean(),
+  /** The address the link was sent to, when valid; a service may leave it out. */
+  email: v.optional(v.string()),
+});
+export type TokenCheckResponse = v.InferOutput<typeof TokenCheckResponseSchema>;
 
 export interface VerifyPhoneRequest {
   token: string;
@@ -61,10 +71,11 @@ export interface GenerateTotpRequest {
   email: string;
 }
 
-export interface GenerateTotpResponse {
-  otpauthUrl: string;
-  secret: string;
-}
+const GenerateTotpResponseSchema = v.object({
+  otpauthUrl: v.string(),
+  secret: v.string(),
+});
+export type GenerateTotpResponse = v.InferOutput<typeof GenerateTotpResponseSchema>;
 
 export interface RegisterCandidateForm {
   givenName: string;
@@ -86,17 +97,19 @@ export interface RegisterCandidateRequest {
   token: string;
 }
 
-export interface RegisterCandidateResponse {
-  userId: string;
-}
+const RegisterCandidateResponseSchema = v.object({
+  userId: v.string(),
+});
+export type RegisterCandidateResponse = v.InferOutput<typeof RegisterCandidateResponseSchema>;
 
 export interface UserExistsRequest {
   email: string;
 }
 
-export interface UserExistsResponse {
-  exists: boolean;
-}
+const UserExistsResponseSchema = v.object({
+  exists: v.boolean(),
+});
+export type UserExistsResponse = v.InferOutput<typeof UserExistsResponseSchema>;
 
 // --- passwords and addresses ---------------------------------------------------------------------
 
@@ -113,15 +126,18 @@ export interface ConfirmEmailRequest {
   token: string;
 }
 
-export interface ConfirmEmailResponse {
-  email: string;
-}
+const ConfirmEmailResponseSchema = v.object({
+  email: v.string(),
+});
+export type ConfirmEmailResponse = v.InferOutput<typeof ConfirmEmailResponseSchema>;
 
 // --- the two-factor method -----------------------------------------------------------------------
 
-export interface TfaMethodResponse {
-  tfaMethod: TfaMethod | null;
-}
+const TfaMethodResponseSchema = v.object({
+  /** Null when the login has none configured. */
+  tfaMethod: v.nullable(TfaMethodSchema),
+});
+export type TfaMethodResponse = v.InferOutput<typeof TfaMethodResponseSchema>;
 
 export interface ChangeTfaMethodRequest {
   tfaMethod: TfaMethod;
@@ -134,41 +150,36 @@ export interface ChangeTfaMethodRequest {
  * to the profile's phone and answers `codeSent` (nothing changed yet); `{}` means the method has
  * changed.
  */
-export type ChangeTfaMethodResponse = Partial<CodeSentResponse>;
+const ChangeTfaMethodResponseSchema = v.object({
+  codeSent: v.optional(v.boolean()),
+  retryAfter: v.optional(SecondsSchema),
+});
+export type ChangeTfaMethodResponse = v.InferOutput<typeof ChangeTfaMethodResponseSchema>;
 
-// --- the checks of the answers -------------------------------------------------------------------
+// --- the checks request() applies ----------------------------------------------------------------
 
-const isOptionalSeconds = (value: unknown) =>
-  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
-
-export const isLoginResponse = (d: unknown): d is LoginResponse =>
-  isRecord(d) &&
-  isString(d.userId) &&
-  (d.tfaMethod === 'sms' || d.tfaMethod === 'totp') &&
-  isOptionalSeconds(d.retryAfter);
+export const isLoginResponse = (d: unknown): d is LoginResponse => v.is(LoginResponseSchema, d);
 
 export const isCodeSentResponse = (d: unknown): d is CodeSentResponse =>
-  isRecord(d) && typeof d.codeSent === 'boolean' && isOptionalSeconds(d.retryAfter);
+  v.is(CodeSentResponseSchema, d);
 
 export const isGenerateTotpResponse = (d: unknown): d is GenerateTotpResponse =>
-  isRecord(d) && isString(d.otpauthUrl) && isString(d.secret);
+  v.is(GenerateTotpResponseSchema, d);
 
 export const isRegisterCandidateResponse = (d: unknown): d is RegisterCandidateResponse =>
-  isRecord(d) && isString(d.userId);
+  v.is(RegisterCandidateResponseSchema, d);
 
 export const isUserExistsResponse = (d: unknown): d is UserExistsResponse =>
-  isRecord(d) && typeof d.exists === 'boolean';
+  v.is(UserExistsResponseSchema, d);
 
 export const isTokenCheckResponse = (d: unknown): d is TokenCheckResponse =>
-  isRecord(d) && typeof d.valid === 'boolean' && (d.email === undefined || isString(d.email));
+  v.is(TokenCheckResponseSchema, d);
 
 export const isConfirmEmailResponse = (d: unknown): d is ConfirmEmailResponse =>
-  isRecord(d) && isString(d.email);
+  v.is(ConfirmEmailResponseSchema, d);
 
 export const isTfaMethodResponse = (d: unknown): d is TfaMethodResponse =>
-  isRecord(d) && (d.tfaMethod === 'sms' || d.tfaMethod === 'totp' || d.tfaMethod === null);
+  v.is(TfaMethodResponseSchema, d);
 
 export const isChangeTfaMethodResponse = (d: unknown): d is ChangeTfaMethodResponse =>
-  isRecord(d) &&
-  (d.codeSent === undefined || typeof d.codeSent === 'boolean') &&
-  isOptionalSeconds(d.retryAfter);
+  v.is(ChangeTfaMethodResponseSchema, d);

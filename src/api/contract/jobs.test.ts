@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { isCompanyPage, isJob, isJobSearchResult, isJobSummary } from './jobs';
+import { toJob } from '@/mocks/data/jobs';
+import { catalog } from '@/mocks/store';
+import { call } from '@/mocks/test-client';
+import {
+  isCityList,
+  isCompanyPage,
+  isJob,
+  isJobSearchResult,
+  isJobSummary,
+  type Job,
+} from './jobs';
 
 const summary = {
   id: 'job-1',
@@ -66,7 +76,7 @@ describe('a job’s category and language', () => {
     expect(isJob(job)).toBe(true);
     expect(isJob({ ...job, category: 'Healthcare' })).toBe(false);
     const page = {
-      company: summary.company,
+      company: { ...summary.company, website: null, industry: 'Vård', size: null },
       slug: 'about-us',
       title: 'Om Ljusdal Vård',
       aboutHtml: '<p>Vård nära dig.</p>',
@@ -101,5 +111,101 @@ describe('search facets', () => {
         },
       }),
     ).toBe(false);
+  });
+});
+
+/** The answer without `key`: a field the service left out. */
+const without = (answer: object, key: string) =>
+  Object.fromEntries(Object.entries(answer).filter(([name]) => name !== key));
+
+describe("the demo API's answers are valid, and wrong ones are refused", () => {
+  async function everyJobSummary() {
+    const first = await call('GET', '/jobs?pageSize=100&includeClosed=true');
+    const pages = [first.body];
+    for (let page = 2; (page - 1) * 100 < first.body.total; page += 1)
+      pages.push((await call('GET', `/jobs?pageSize=100&includeClosed=true&page=${page}`)).body);
+    return pages;
+  }
+
+  test('GET /jobs: every page of the search, open and closed jobs', async () => {
+    const pages = await everyJobSummary();
+    for (const page of pages) expect(isJobSearchResult(page)).toBe(true);
+    const result = pages[0];
+    const item = result.items[0];
+    for (const wrong of [
+      without(result, 'total'),
+      { ...result, page: '1' },
+      { ...result, items: null },
+      { ...result, items: [without(item, 'excerpt')] },
+      { ...result, items: [{ ...item, employmentType: 'freelance' }] },
+      { ...result, items: [{ ...item, country: 'FI' }] },
+      { ...result, items: [{ ...item, company: without(item.company, 'logoUrl') }] },
+      { ...result, items: [{ ...item, publishedAt: null }] },
+      { ...result, facets: { ...result.facets, company: null } },
+      { ...result, facets: { ...result.facets, region: [{ value: 'Skåne', label: 'Skåne' }] } },
+      { ...result, facets: { ...result.facets, region: [{ value: 'x', label: 'x', count: NaN }] } },
+      { ...result, total: Infinity },
+    ])
+      expect(isJobSearchResult(wrong)).toBe(false);
+  });
+
+  test('GET /jobs/{slug}: every job', async () => {
+    // Each job as the handler answers it, without a request each: the catalog is large.
+    const jobs: Job[] = catalog().jobs.map(toJob);
+    for (const job of jobs) expect(isJob(job)).toBe(true);
+    const job = jobs.find((candidate) => candidate.company.privacyNoticeUrl)!;
+    expect(isJob((await call('GET', `/jobs/${job.slug}`)).body)).toBe(true);
+    expect(isJob({ ...job, company: without(job.company, 'privacyNoticeUrl') })).toBe(true);
+    expect(isJob({ ...job, company: { ...job.company, privacyNoticeUrl: null } })).toBe(true);
+    for (const wrong of [
+      without(job, 'adHtml'),
+      without(job, 'contactName'),
+      { ...job, contactEmail: 7 },
+      { ...job, company: { ...job.company, privacyNoticeUrl: 3 } },
+      { ...job, employmentType: 'Full time' },
+      { ...job, title: null },
+    ])
+      expect(isJob(wrong)).toBe(false);
+  });
+
+  test("GET /companies/{company}/pages/{slug}: every company's pages", async () => {
+    const { facets } = (await everyJobSummary())[0];
+    const pages = await Promise.all(
+      facets.company.flatMap(({ value }: { value: string }) =>
+        ['about-us', 'working-here'].map(
+          async (slug) => (await call('GET', `/companies/${value}/pages/${slug}`)).body,
+        ),
+      ),
+    );
+    const found = pages.filter((page) => !('errors' in page));
+    expect(found.length).toBeGreaterThan(facets.company.length);
+    for (const page of found) expect(isCompanyPage(page)).toBe(true);
+    const page = found[0];
+    for (const wrong of [
+      without(page, 'title'),
+      { ...page, company: without(page.company, 'industry') },
+      { ...page, company: { ...page.company, website: 5 } },
+      { ...page, aboutHtml: null },
+      { ...page, jobs: page.jobs[0] },
+      { ...page, jobs: [{ ...page.jobs[0], category: 'Healthcare' }] },
+    ])
+      expect(isCompanyPage(wrong)).toBe(false);
+  });
+
+  test('POST /location/city: place suggestions', async () => {
+    for (const query of ['gote', 'o', 'aa', '']) {
+      const { body } = await call('POST', '/location/city', { json: { query } });
+      expect(isCityList(body)).toBe(true);
+    }
+    const city = { name: 'Göteborg', region: 'Västra Götaland', country: 'SE' };
+    expect(isCityList([city])).toBe(true);
+    for (const wrong of [
+      city,
+      [without(city, 'region')],
+      [{ ...city, country: 'FI' }],
+      [{ ...city, name: null }],
+      [null],
+    ])
+      expect(isCityList(wrong)).toBe(false);
   });
 });

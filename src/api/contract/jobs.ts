@@ -1,6 +1,6 @@
-/** Places, jobs and companies (docs/api.md §4): the queries, the answers and their checks. */
-import { isRecord } from '../errors';
-import { isArrayOf, isNumber, isString, type Country, type EmploymentType } from './shared';
+/** Places, jobs and companies (docs/api.md §4): the queries, and the answers' schemas. */
+import * as v from 'valibot';
+import { CountrySchema, EmploymentTypeSchema, FiniteSchema, type EmploymentType } from './shared';
 
 // --- places --------------------------------------------------------------------------------------
 
@@ -8,80 +8,111 @@ export interface CityRequest {
   query: string;
 }
 
-export interface City {
-  name: string;
-  region: string;
-  country: Country;
-}
+const CitySchema = v.object({
+  name: v.string(),
+  region: v.string(),
+  country: CountrySchema,
+});
+export type City = v.InferOutput<typeof CitySchema>;
 
 // --- jobs ----------------------------------------------------------------------------------------
 
-export interface CompanyRef {
+const CompanyRefSchema = v.object({
   /** The `{company}` segment of /company/{company}/{slug}. */
-  id: string;
-  name: string;
+  id: v.string(),
+  name: v.string(),
   /** The `{slug}` of the company's main page. */
-  pageSlug: string;
+  pageSlug: v.string(),
   /** An image URL (same origin or the main API); null when the company has none. */
-  logoUrl: string | null;
-}
+  logoUrl: v.nullable(v.string()),
+});
+export type CompanyRef = v.InferOutput<typeof CompanyRefSchema>;
 
 /**
- * Words the API gives in several languages: BCP 47 tag → text. The portal's four interface
- * languages are `sv-SE`, `en-US`, `nb-NO` and `da-DK`; a bare language (`sv`, `nb`) counts for
- * any of its regions. `api/labels.ts` picks the visitor's, with the fallbacks docs/api.md names.
+ * A well-formed BCP 47 tag (`sv`, `nb-NO`): the portal puts it in `lang` attributes, and reads
+ * labels by it.
  */
-export type LocalizedText = Record<string, string>;
+const LanguageTagSchema = v.pipe(
+  v.string(),
+  v.check((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  }),
+);
+
+/**
+ * Words the API gives in several languages: BCP 47 tag → text (`{"sv-SE":"Vård"}`). The portal's
+ * four interface languages are `sv-SE`, `en-US`, `nb-NO` and `da-DK`; a bare language (`sv`,
+ * `nb`) counts for any of its regions. `api/labels.ts` picks the visitor's, with the fallbacks
+ * docs/api.md names.
+ */
+const LocalizedTextSchema = v.record(LanguageTagSchema, v.string());
+export type LocalizedText = v.InferOutput<typeof LocalizedTextSchema>;
 
 /** A job's category: a stable key to filter and store by, and its name in each language. */
-export interface Category {
-  /** Language-neutral and stable (`healthcare`): the `category` value, and what alerts store. */
-  key: string;
-  labels: LocalizedText;
-}
+const CategorySchema = v.object({
+  /**
+   * Language-neutral and stable (`healthcare`): the `category` value, and what alerts store, so
+   * never empty.
+   */
+  key: v.pipe(
+    v.string(),
+    v.check((key) => key !== ''),
+  ),
+  labels: LocalizedTextSchema,
+});
+export type Category = v.InferOutput<typeof CategorySchema>;
 
-export interface JobSummary {
-  id: string;
-  slug: string;
-  title: string;
-  company: CompanyRef;
+export const JobSummarySchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  title: v.string(),
+  company: CompanyRefSchema,
   /** City. */
-  location: string;
+  location: v.string(),
   /** The region (placement): län, fylke or region. */
-  region: string;
-  country: Country;
+  region: v.string(),
+  country: CountrySchema,
   /** Null when the employer chose none. */
-  category: Category | null;
+  category: v.nullable(CategorySchema),
   /**
    * The language the employer wrote the ad in (title, excerpt, ad text), a BCP 47 tag (`sv`,
    * `nb`, `da`, `en`); null when unknown. The portal marks the ad with it (`lang`).
    */
-  language: string | null;
-  employmentType: EmploymentType;
-  publishedAt: string;
+  language: v.nullable(LanguageTagSchema),
+  employmentType: EmploymentTypeSchema,
+  publishedAt: v.string(),
   /** The last moment applications are accepted. After it the job is closed. */
-  finalApplyDate: string;
+  finalApplyDate: v.string(),
   /** Plain text, a couple of sentences. */
-  excerpt: string;
-}
+  excerpt: v.string(),
+});
+export type JobSummary = v.InferOutput<typeof JobSummarySchema>;
 
 /** A job's company on its own page: the company as everywhere, and its own privacy notice. */
-export interface JobCompany extends CompanyRef {
+const JobCompanySchema = v.object({
+  ...CompanyRefSchema.entries,
   /**
    * The employer's own privacy notice (an https address), which the apply form links to instead
-   * of the portal's. Optional: null or left out when the employer has none.
+   * of the portal's. Null or left out when the employer has none.
    */
-  privacyNoticeUrl?: string | null;
-}
+  privacyNoticeUrl: v.optional(v.nullable(v.string())),
+});
+export type JobCompany = v.InferOutput<typeof JobCompanySchema>;
 
-export interface Job extends JobSummary {
-  company: JobCompany;
+const JobSchema = v.object({
+  ...JobSummarySchema.entries,
+  company: JobCompanySchema,
   /** The ad as HTML written by the employer: untrusted, sanitised before it is shown. */
-  adHtml: string;
+  adHtml: v.string(),
   /** Who to contact with questions, plain text. */
-  contactName: string | null;
-  contactEmail: string | null;
-}
+  contactName: v.nullable(v.string()),
+  contactEmail: v.nullable(v.string()),
+});
+export type Job = v.InferOutput<typeof JobSchema>;
 
 // --- the job list --------------------------------------------------------------------------------
 
@@ -100,116 +131,64 @@ export interface JobSearchParams {
   includeClosed?: boolean;
 }
 
-export interface FacetValue {
-  value: string;
-  label: string;
+const FacetValueSchema = v.object({
+  value: v.string(),
+  label: v.string(),
   /** Categories: the label in each language (`label` is the English one, for older clients). */
-  labels?: LocalizedText;
-  count: number;
-}
+  labels: v.optional(LocalizedTextSchema),
+  count: FiniteSchema,
+});
+export type FacetValue = v.InferOutput<typeof FacetValueSchema>;
 
-export interface JobSearchResult {
-  items: JobSummary[];
+const FacetValuesSchema = v.array(FacetValueSchema);
+
+const JobSearchResultSchema = v.object({
+  items: v.array(JobSummarySchema),
   /** Exact number of jobs matching the query and filters. */
-  total: number;
-  page: number;
-  pageSize: number;
+  total: FiniteSchema,
+  page: FiniteSchema,
+  pageSize: FiniteSchema,
   /** Values available for each filter, with counts for the current query. */
-  facets: {
-    category: FacetValue[];
-    region: FacetValue[];
-    company: FacetValue[];
-    employmentType: FacetValue[];
-  };
-}
+  facets: v.object({
+    category: FacetValuesSchema,
+    region: FacetValuesSchema,
+    company: FacetValuesSchema,
+    employmentType: FacetValuesSchema,
+  }),
+});
+export type JobSearchResult = v.InferOutput<typeof JobSearchResultSchema>;
 
 // --- company pages -------------------------------------------------------------------------------
 
-export interface CompanyPage {
-  company: CompanyRef & { website: string | null; industry: string; size: string | null };
-  slug: string;
-  title: string;
+const CompanyPageSchema = v.object({
+  company: v.object({
+    ...CompanyRefSchema.entries,
+    website: v.nullable(v.string()),
+    industry: v.string(),
+    size: v.nullable(v.string()),
+  }),
+  slug: v.string(),
+  title: v.string(),
   /** HTML written by the employer: untrusted, sanitised before it is shown. */
-  aboutHtml: string;
+  aboutHtml: v.string(),
   /** The language of `title` and `aboutHtml` (BCP 47, as a job's `language`); null when unknown. */
-  language: string | null;
+  language: v.nullable(LanguageTagSchema),
   /** The company's open jobs. */
-  jobs: JobSummary[];
-}
+  jobs: v.array(JobSummarySchema),
+});
+export type CompanyPage = v.InferOutput<typeof CompanyPageSchema>;
 
-// --- the checks of the answers -------------------------------------------------------------------
+// --- the checks request() applies ----------------------------------------------------------------
 
-const isCity = (d: unknown): d is City =>
-  isRecord(d) && isString(d.name) && isString(d.region) && isString(d.country);
+const CityListSchema = v.array(CitySchema);
 
-export const isCityList = isArrayOf(isCity);
+export const isCityList = (d: unknown): d is City[] => v.is(CityListSchema, d);
 
-const isCompanyRef = (d: unknown): d is CompanyRef =>
-  isRecord(d) && isString(d.id) && isString(d.name) && isString(d.pageSlug);
+export const isJobSummary = (d: unknown): d is JobSummary => v.is(JobSummarySchema, d);
 
-/** Texts by language tag: `{"sv-SE":"Vård","en-US":"Healthcare"}`; every tag a well-formed one. */
-const isLocalizedText = (d: unknown): d is LocalizedText =>
-  isRecord(d) && Object.entries(d).every(([tag, text]) => isLanguageTag(tag) && isString(text));
-
-/** A well-formed BCP 47 tag (`sv`, `nb-NO`), as the `lang` attribute takes it. */
-const isLanguageTag = (value: unknown): value is string => {
-  if (!isString(value) || value === '') return false;
-  try {
-    return Intl.getCanonicalLocales(value).length === 1;
-  } catch {
-    return false;
-  }
-};
-
-const isCategory = (d: unknown): d is Category =>
-  isRecord(d) && isString(d.key) && d.key !== '' && isLocalizedText(d.labels);
-
-export const isJobSummary = (d: unknown): d is JobSummary =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isString(d.slug) &&
-  isString(d.title) &&
-  isCompanyRef(d.company) &&
-  isString(d.location) &&
-  isString(d.finalApplyDate) &&
-  (d.category === null || isCategory(d.category)) &&
-  (d.language === null || isLanguageTag(d.language));
-
-/** The employer's notice may be left out or null; anything else there is a wrong answer. */
-const isJobCompany = (d: unknown): d is JobCompany => {
-  if (!isCompanyRef(d)) return false;
-  const notice = (d as JobCompany).privacyNoticeUrl;
-  return notice === undefined || notice === null || isString(notice);
-};
-
-export const isJob = (d: unknown): d is Job =>
-  isJobSummary(d) && isJobCompany(d.company) && isString((d as Job).adHtml);
-
-const isFacetValue = (d: unknown): d is FacetValue =>
-  isRecord(d) &&
-  isString(d.value) &&
-  isString(d.label) &&
-  isNumber(d.count) &&
-  (d.labels === undefined || isLocalizedText(d.labels));
-
-const isFacets = (d: unknown): d is JobSearchResult['facets'] =>
-  isRecord(d) &&
-  (['category', 'region', 'company', 'employmentType'] as const).every((name) =>
-    isArrayOf(isFacetValue)(d[name]),
-  );
+export const isJob = (d: unknown): d is Job => v.is(JobSchema, d);
 
 export const isJobSearchResult = (d: unknown): d is JobSearchResult =>
-  isRecord(d) &&
-  isArrayOf(isJobSummary)(d.items) &&
-  isNumber(d.total) &&
-  isNumber(d.page) &&
-  isNumber(d.pageSize) &&
-  isFacets(d.facets);
+  v.is(JobSearchResultSchema, d);
 
-export const isCompanyPage = (d: unknown): d is CompanyPage =>
-  isRecord(d) &&
-  isCompanyRef(d.company) &&
-  isString(d.slug) &&
-  isString(d.aboutHtml) &&
-  (d.language === null || isLanguageTag(d.language)) &&
-  isArrayOf(isJobSummary)(d.jobs);
+export const isCompanyPage = (d: unknown): d is CompanyPage => v.is(CompanyPageSchema, d);

@@ -1,19 +1,13 @@
 /** The terms and the privacy notice (GET /terms, GET /privacy-notice, docs/api.md §8). */
-import { isRecord } from '../errors';
-import { isArrayOf, isString } from './shared';
+import * as v from 'valibot';
 
 /** A text the portal shows as a page of its own. */
-export interface LegalDocument {
-  version: string;
-  updatedAt: string;
+const LegalDocumentSchema = v.object({
+  version: v.string(),
+  updatedAt: v.string(),
   /** Plain text sections; a blank line in `body` separates paragraphs. */
-  sections: Array<{ heading: string; body: string }>;
-}
+  sections: v.array(v.object({ heading: v.string(), body: v.string() })),
+});
+export type LegalDocument = v.InferOutput<typeof LegalDocumentSchema>;
 
-// --- the checks of the answers -------------------------------------------------------------------
-
-const isSection = (d: unknown): d is LegalDocument['sections'][number] =>
-  isRecord(d) && isString(d.heading) && isString(d.body);
-
-export const isLegalDocument = (d: unknown): d is LegalDocument =>
-  isRecord(d) && isString(d.version) && isString(d.updatedAt) && isArrayOf(isSection)(d.sections);
+export const isLegalDocument = (d: unknown): d is LegalDocument => v.is(LegalDocumentSchema, d);

@@ -1,36 +1,38 @@
-/** Job subscriptions (docs/api.md §7): the alerts' criteria, requests, answers and checks. */
-import { isRecord } from '../errors';
-import { FREQUENCIES } from '../constants';
+/** Job subscriptions (docs/api.md §7): the alerts' criteria, requests, and answers' schemas. */
+import * as v from 'valibot';
 import {
-  isArrayOf,
-  isString,
-  type EmploymentType,
+  EmploymentTypeSchema,
+  FiniteSchema,
+  FrequencySchema,
   type Frequency,
   type LanguageCode,
 } from './shared';
 
-export interface SubscriptionCriteria {
-  q?: string;
+/** Sent in requests and read back in answers; every criterion may be left out. */
+const SubscriptionCriteriaSchema = v.object({
+  q: v.optional(v.string()),
   /** Category keys. */
-  category?: string[];
-  region?: string[];
-  company?: string[];
-  employmentType?: EmploymentType[];
+  category: v.optional(v.array(v.string())),
+  region: v.optional(v.array(v.string())),
+  company: v.optional(v.array(v.string())),
+  employmentType: v.optional(v.array(EmploymentTypeSchema)),
   /** A place from POST /location/city. */
-  location?: string;
-}
+  location: v.optional(v.string()),
+});
+export type SubscriptionCriteria = v.InferOutput<typeof SubscriptionCriteriaSchema>;
 
-export interface Subscription {
-  id: string;
-  email: string;
-  criteria: SubscriptionCriteria;
-  frequency: Frequency;
-  createdAt: string;
+export const SubscriptionSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  criteria: SubscriptionCriteriaSchema,
+  frequency: FrequencySchema,
+  createdAt: v.string(),
   /** Anonymous subscriptions start unconfirmed until the emailed link is opened. */
-  confirmed: boolean;
+  confirmed: v.boolean(),
   /** Open jobs that match the criteria now. */
-  matchingJobs: number;
-}
+  matchingJobs: FiniteSchema,
+});
+export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 
 /** POST /subscriptions. `email` is required without a login and ignored with one. */
 export interface CreateSubscriptionRequest {
@@ -46,12 +48,11 @@ export interface UpdateSubscriptionRequest {
   criteria?: SubscriptionCriteria;
 }
 
-// --- the checks of the answers -------------------------------------------------------------------
+// --- the checks request() applies ----------------------------------------------------------------
 
-export const isSubscription = (d: unknown): d is Subscription =>
-  isRecord(d) &&
-  isString(d.id) &&
-  isRecord(d.criteria) &&
-  (FREQUENCIES as readonly unknown[]).includes(d.frequency);
+const SubscriptionListSchema = v.array(SubscriptionSchema);
 
-export const isSubscriptionList = isArrayOf(isSubscription);
+export const isSubscription = (d: unknown): d is Subscription => v.is(SubscriptionSchema, d);
+
+export const isSubscriptionList = (d: unknown): d is Subscription[] =>
+  v.is(SubscriptionListSchema, d);

@@ -234,3 +234,26 @@ describe('messages', () => {
     expect(replyBox()).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('an answer the contract does not allow', () => {
+  const { senderName: _, ...nameless } = messageFixture();
+
+  test.each([
+    ['a failed read', () => new HttpResponse(null, { status: 503 })],
+    ['a message without its sender’s name', () => HttpResponse.json([nameless])],
+  ])('%s shows the error with a way to try again, and no thread', async (_, answer) => {
+    serve();
+    server.use(http.get('/applications/app-1/messages', answer));
+    setAuthCookie(candidatePayload());
+    renderRoute('/application/app-1/messages');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again later',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('list', { name: 'Messages with the recruiter' }),
+    ).not.toBeInTheDocument();
+    // Refused before anything rendered it: React reports an error a boundary caught here.
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});

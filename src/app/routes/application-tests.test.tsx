@@ -67,3 +67,30 @@ describe('tests', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('an answer the contract does not allow', () => {
+  // A report's sections as one text: the list would stop at `sections.map` if it were shown.
+  const garbled = {
+    ...candidateTestFixture({ status: 'completed', takeUrl: null }),
+    report: { score: 82, summary: 'Strong reasoning.', sections: 'Numbers: 18 of 20' },
+  };
+
+  test.each([
+    ['a failed read', () => new HttpResponse(null, { status: 503 })],
+    ['a test report whose sections are not a list', () => HttpResponse.json([garbled])],
+  ])('%s shows the error with a way to try again, and no tests', async (_, answer) => {
+    server.use(
+      http.get('/applications/app-1', () => HttpResponse.json(applicationFixture())),
+      http.get('/applications/app-1/tests', answer),
+    );
+    setAuthCookie(candidatePayload());
+    renderRoute('/application/app-1/tests');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again later',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Logical reasoning' })).not.toBeInTheDocument();
+    // Refused before anything rendered it: React reports an error a boundary caught here.
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});
