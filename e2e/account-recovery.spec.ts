@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import {
-  DEMO_CANDIDATE,
-  DEMO_ORIGIN,
-  closeInbox,
-  demoState,
-  inboxEntry,
-  logInAsDemoCandidate,
-  prepareVisit,
-  readInboxCode,
-} from './support/demo';
-import { candidateToken } from './support/session';
+import { closeInbox, demoState, inboxEntry, logInInDialog, readInboxCode } from './support/demo';
+import { DEMO_CANDIDATE, DEMO_ORIGIN, logIn, prepareVisit } from './support/session';
 
 /**
  * Account recovery: codes that can be recovered, contact details proven before they are used,
@@ -25,12 +16,7 @@ const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in', e
 
 async function passwordStep(page: Page) {
   await openPage(page, '/?auth=login');
-  const dialog = loginDialog(page);
-  await dialog.getByLabel('Email').fill(DEMO_CANDIDATE.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByLabel('Two-factor code')).toBeVisible();
-  return dialog;
+  return logInInDialog(page, { stopAt: 'code' });
 }
 
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -194,15 +180,7 @@ test.describe('logged in: settings', () => {
     problems,
   }) => {
     problems.allow(/status of 400/);
-    await prepareVisit(context);
-    await context.addCookies([
-      {
-        name: 'authtoken',
-        value: candidateToken({ id: 'cand-2', name: 'Jonas Berg' }),
-        url: DEMO_ORIGIN,
-        sameSite: 'Lax',
-      },
-    ]);
+    await logIn(context, { as: { id: 'cand-2', name: 'Jonas Berg' } });
     await openPage(page, '/user/settings');
     const section = page.getByRole('region', { name: 'Two-factor authentication' });
     await expect(section.getByText('Authenticator app', { exact: true })).toBeVisible();
@@ -245,7 +223,7 @@ test.describe('logged in: settings', () => {
     page,
     context,
   }) => {
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await openPage(page, '/user/settings');
     const section = page.getByRole('region', { name: 'My information' });
     await section.getByLabel('Email').fill('alva.new@example.com');
@@ -284,7 +262,7 @@ test.describe('logged in: settings', () => {
     problems,
   }) => {
     problems.allow(/status of 400/);
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await openPage(page, '/user/settings');
     const section = page.getByRole('region', { name: 'My information' });
     await section.getByLabel('Email').fill('typo@exmaple.com');

@@ -1,37 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { handleConsent } from './public-support';
-import { expectNoAxeViolations } from './support/axe';
-import {
-  DEMO_ORIGIN,
-  inboxEntry,
-  logInInOpenDialog,
-  portalStorage,
-  readInboxCode,
-} from './support/demo';
+import { inboxEntry, logInInDialog, portalStorage, readInboxCode } from './support/demo';
+import { DEMO_CANDIDATE, DEMO_ORIGIN, prepareVisit } from './support/session';
 
-const AUTH_DIALOG = '[role="dialog"][aria-modal="true"]';
-
-// Whole flows with several axe scans: generous on a machine shared with other builds.
+// Whole flows through the demo inbox: generous on a machine shared with other builds.
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ context }) => {
-  await handleConsent(context);
+  await prepareVisit(context);
 });
 
 /** The portal's dialog (the demo inbox is a non-modal dialog of its own). */
 const authDialog = (page: Page, name: string | RegExp) =>
   page.getByRole('dialog', { name, exact: typeof name === 'string' });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  const dialog = authDialog(page, 'Log in');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByLabel('Two-factor code')).toBeVisible();
-  return dialog;
-}
 
 test('create an account through the emailed link, with SMS two-factor; log in with the texted code; log out', async ({
   page,
@@ -121,7 +102,8 @@ test('the two-factor step survives a reload; a wrong code shows the invalid-code
 }) => {
   problems.allow(/status of 400/);
   await openPage(page, '/');
-  const dialog = await logIn(page, 'demo@example.com', 'Demo-pass-1');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  const dialog = await logInInDialog(page, { stopAt: 'code' });
   await page.reload();
   await expect(dialog.getByLabel('Two-factor code')).toBeVisible();
   await dialog.getByLabel('Two-factor code').fill('000000');
@@ -131,7 +113,6 @@ test('the two-factor step survives a reload; a wrong code shows the invalid-code
   );
   await expect(dialog.getByLabel('Two-factor code')).toBeFocused();
   await expect(page).toHaveTitle(/^Error: /);
-  await expectNoAxeViolations(page);
   const code = await readInboxCode(page, 'Your login code');
   await dialog.getByLabel('Two-factor code').fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
@@ -162,7 +143,6 @@ test('reset a password through the emailed link, then the used link shows the er
   await expect(
     reset.getByRole('heading', { name: 'Open the link in your email again' }),
   ).toBeFocused();
-  await expectNoAxeViolations(page);
   await page.goto(href!);
   await reset.getByLabel('New password').fill('Brand-new-2');
   await reset.getByLabel('Confirm password').fill('Brand-new-2');
@@ -193,23 +173,6 @@ test('reset a password through the emailed link, then the used link shows the er
   await expect(authDialog(page, 'Forgot password')).toBeVisible();
 });
 
-test('an invalid link shows the error step; a link without a token asks for the emailed link', async ({
-  page,
-}) => {
-  await openPage(page, '/?auth=reset-password&token=not-a-real-token');
-  await expect(
-    page.getByText('The reset link is not valid anymore. Please try to reset your password again.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\?auth=reset-password&step=error$/);
-  await expectNoAxeViolations(page);
-  await page.goto('/?auth=reset-password');
-  await expect(
-    authDialog(page, 'Choose a new password').getByRole('heading', {
-      name: 'Open the link in your email again',
-    }),
-  ).toBeFocused();
-});
-
 test('a 5xx on log in opens the server-error view; Try again keeps what was typed', async ({
   page,
   problems,
@@ -217,12 +180,11 @@ test('a 5xx on log in opens the server-error view; Try again keeps what was type
   problems.allow(/status of 503/);
   await openPage(page, '/?auth=login&demoFail=POST:/auth/login/email-password/:503');
   const dialog = authDialog(page, 'Log in');
-  await dialog.getByLabel('Email').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
+  await dialog.getByLabel('Email').fill(DEMO_CANDIDATE.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   const failure = authDialog(page, 'Service unavailable');
   await expect(failure.getByText('Something went wrong, please try again later')).toBeVisible();
-  await expectNoAxeViolations(page, { include: AUTH_DIALOG });
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(dialog.getByLabel('Email')).toHaveValue('demo@example.com');
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('Demo-pass-1');
@@ -240,7 +202,7 @@ test('a message link opened logged out asks for the login, says why, and lands o
   await expect(
     dialog.getByText('Log in to see that page. You will go straight back to it.'),
   ).toBeVisible();
-  await logInInOpenDialog(page);
+  await logInInDialog(page);
   await expect(page).toHaveURL(messages);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -250,13 +212,13 @@ test('a message link opened logged out asks for the login, says why, and lands o
     dialog.getByText('Your session has ended. Log in again to continue where you were.'),
   ).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
-  await logInInOpenDialog(page);
+  await logInInDialog(page);
   await expect(page).toHaveURL(new RegExp(`${messages}(\\?|$)`));
 
   // A way back to another site is never followed.
   await page.context().clearCookies({ name: 'authtoken' });
   await page.goto(`/?auth=login&returnTo=${encodeURIComponent('/\\evil.example')}`);
-  await logInInOpenDialog(page);
+  await logInInDialog(page);
   expect(new URL(page.url()).origin).toBe(DEMO_ORIGIN);
   expect(new URL(page.url()).pathname).toBe('/');
 });

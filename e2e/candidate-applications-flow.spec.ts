@@ -1,25 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './support/axe';
-import { DEMO_ORIGIN, logInAsDemoCandidate } from './support/demo';
+import { logIn } from './support/session';
 
 /** The candidate area on the demo build, as the demo candidate (demo@example.com, id cand-1). */
-async function logIn(context: BrowserContext, language = 'en') {
-  await logInAsDemoCandidate(context);
-  await context.addCookies([
-    { name: 'i18n_redirected', value: language, url: DEMO_ORIGIN, sameSite: 'Lax' },
-  ]);
-}
 
 const INREVIEW = '/application/app-1001';
-
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('open an application, reply to a message, upload and preview a file', async ({
   page,
@@ -130,7 +115,6 @@ test('image and video previews, and a calendar file for a meeting', async ({ pag
       (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
     ),
   ).toBe(true);
-  await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await files
@@ -143,7 +127,6 @@ test('image and video previews, and a calendar file for a meeting', async ({ pag
       .getByRole('dialog', { name: 'Video presentation.mp4' })
       .locator('video[controls][src^="blob:"]'),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   const meetings = page.getByRole('region', { name: 'Booked meetings' });
@@ -196,85 +179,3 @@ test('delete an application after confirming; the list updates', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
   await expect(page.locator('a[href="/application/app-1005/application"]')).toHaveCount(0);
 });
-
-const LANGUAGES = [
-  { code: 'sv', lang: 'sv-SE' },
-  { code: 'en', lang: 'en-US' },
-  { code: 'no', lang: 'nb-NO' },
-  { code: 'dk', lang: 'da-DK' },
-];
-
-const VIEWPORTS = [
-  // Tall, so no control straddles the bottom edge: axe counts the cut-off part of such a control
-  // as "partially obscured" (target-size), which depends on each language's line breaks.
-  { name: 'phone', width: 320, height: 1400 },
-  { name: 'desktop', width: 1280, height: 900 },
-];
-
-for (const { code, lang } of LANGUAGES) {
-  for (const viewport of VIEWPORTS) {
-    test(`every screen passes axe (WCAG 2.2 AA) in ${code} on a ${viewport.name}`, async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(90_000);
-      await logIn(context, code);
-      await page.setViewportSize(viewport);
-
-      await page.goto('/application');
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await expectNoSideScroll(page);
-      await expectNoAxeViolations(page);
-
-      // The edit dialog and the delete prompt; on a phone they are chosen from the card's menu
-      // (job ad, edit, delete).
-      const card = page
-        .getByRole('article')
-        .filter({ has: page.locator(`a[href="${INREVIEW}/application"]`) });
-      const choose = async (onCard: string, inMenu: number) => {
-        if (viewport.name === 'desktop') return card.locator(onCard).click();
-        await card.locator('.menu-button__button').click();
-        await page.getByRole('menuitem').nth(inMenu).click();
-      };
-      await choose('button.application-card__inline.button--secondary', 1);
-      await expect(page.getByRole('dialog').locator('input').first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await choose('.application-card__delete', 2);
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-
-      await page.goto(`${INREVIEW}/application`);
-      await expect(page.locator('input[type="file"]')).toBeVisible();
-      await expectNoSideScroll(page);
-      await expectNoAxeViolations(page);
-
-      // The PDF preview (a bottom sheet on the phone) and the file delete prompt.
-      await page.locator('.file-row').first().getByRole('button').first().click();
-      await expect(page.getByRole('dialog').locator('iframe[src^="blob:"]')).toBeVisible();
-      await expectNoAxeViolations(page);
-      // Keys pressed inside the PDF viewer's frame (it can take the focus when it has loaded)
-      // belong to the viewer; Escape closes from the page.
-      await page.getByRole('dialog').locator('[data-modal-close]').focus();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await page.locator('.file-row__delete').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-
-      await page.goto(`${INREVIEW}/messages`);
-      await expect(page.locator('.message').first()).toBeVisible();
-      await expectNoSideScroll(page);
-      await expectNoAxeViolations(page);
-
-      await page.goto(`${INREVIEW}/tests`);
-      await expect(page.getByRole('table')).toBeVisible();
-      await expectNoSideScroll(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-}

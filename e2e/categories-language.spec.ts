@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Job } from '../src/api/contract/jobs';
 import { expect, openPage, test } from './fixtures';
-import { LANGUAGES, prepare, tr } from './support/screens';
+import { SWEDISH as swedish, tr } from './support/languages';
+import { logIn, prepareVisit } from './support/session';
 
 /**
  * Categories come from the API with a key and a name in each language (docs/api.md, "Categories"):
@@ -9,16 +10,14 @@ import { LANGUAGES, prepare, tr } from './support/screens';
  * each ad is marked with the language its employer wrote it in. Against the demo build, whose
  * employers write Swedish, Norwegian, Danish or English.
  */
-const swedish = LANGUAGES.find((language) => language.code === 'sv')!;
-const english = LANGUAGES.find((language) => language.code === 'en')!;
 
 /** The job the demo API answers for a slug, asked inside the page (its service worker answers). */
 const fetchJob = (page: Page, slug: string) =>
   page.evaluate(async (path) => (await (await fetch(path)).json()) as Job, `/jobs/${slug}`);
 
 test.describe('a Swedish visitor', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await prepare({ context, language: swedish, origin: baseURL! });
+  test.beforeEach(async ({ context }) => {
+    await prepareVisit(context, { language: swedish });
   });
 
   test('reads categories in Swedish in the filters, on the cards and in the facts; the ad keeps its language', async ({
@@ -96,23 +95,11 @@ test.describe('a Swedish visitor', () => {
     await expect(page.getByText(`${en.company.name} is looking for an ${role} in `)).toBeVisible();
   });
 
-  test('a link from before category keys lands on the key, shown in Swedish', async ({ page }) => {
-    await openPage(page, '/?category=Healthcare');
-    await expect(page).toHaveURL(/\?category=healthcare$/);
-    const categories = page
-      .getByRole('complementary', { name: tr(swedish, 'jobs.filters.heading') })
-      .getByRole('group', { name: tr(swedish, 'jobs.filters.category') });
-    await expect(
-      categories.getByRole('checkbox', { name: /^Hälso- och sjukvård \(\d+\)$/ }),
-    ).toBeChecked();
-  });
-
   test('reads the categories of job alerts in Swedish, as the demo candidate', async ({
     page,
     context,
-    baseURL,
   }) => {
-    await prepare({ context, language: swedish, origin: baseURL! }, { loggedIn: true });
+    await logIn(context, { language: swedish });
     await openPage(page, '/subscription');
     const alerts = page.getByRole('region', { name: tr(swedish, 'subscriptions.ownHeading') });
     // The seeded alert stores the key `healthcare`.
@@ -121,19 +108,4 @@ test.describe('a Swedish visitor', () => {
     await expect(alert.getByRole('definition').first()).toHaveText('Hälso- och sjukvård');
     await expect(alerts.getByText('Healthcare')).toHaveCount(0);
   });
-});
-
-test('an English visitor reads the same categories in English', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await prepare({ context, language: english, origin: baseURL! });
-  await openPage(page, '/?category=customer-service');
-  const categories = page
-    .getByRole('complementary', { name: 'Filters' })
-    .getByRole('group', { name: 'Category' });
-  await expect(
-    categories.getByRole('checkbox', { name: /^Customer Service \(\d+\)$/ }),
-  ).toBeChecked();
 });

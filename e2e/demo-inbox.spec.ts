@@ -1,6 +1,6 @@
 import { expect, openPage, test } from './fixtures';
-import { expectNoAxeViolations } from './support/axe';
-import { logInAsDemoCandidate, prepareVisit } from './support/demo';
+import { logInInDialog } from './support/demo';
+import { DEMO_CANDIDATE, logIn, prepareVisit } from './support/session';
 
 /** Calls the demo API from the page, as the portal's own code would (the service worker answers). */
 async function callFromPage(
@@ -46,7 +46,6 @@ test('the inbox opens as a dialog, shows the SMS login code, and closes with Esc
   await expect(entry).toContainText('+46701234567');
   const codeText = await entry.getByText(/^Code: \d{6}$/).textContent();
   await expect(inbox.getByText(/^Authenticator code for totp@example\.com: \d{6}$/)).toBeVisible();
-  await expectNoAxeViolations(page, { include: '#demo-inbox-root' });
 
   await page.keyboard.press('Escape');
   await expect(inbox).toBeHidden();
@@ -137,16 +136,14 @@ test('the inbox button stays small and reachable at 320 px', async ({ page }) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
-test('the demo candidate logs in through the portal with the SMS code from the inbox', async ({
+test('the demo candidate logs in through the portal with the SMS code from the inbox, then opens settings', async ({
   page,
+  context,
 }) => {
+  await prepareVisit(context);
   await openPage(page, '/?auth=login');
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Email').fill('demo@example.com');
-  await login.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  const codeField = page.getByLabel('Two-factor code');
-  await expect(codeField).toBeVisible();
+  const login = await logInInDialog(page, { stopAt: 'code' });
+  const codeField = login.getByLabel('Two-factor code');
 
   await page.getByRole('button', { name: 'Demo inbox' }).click();
   const code = (await page
@@ -160,6 +157,16 @@ test('the demo candidate logs in through the portal with the SMS code from the i
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
 
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'My information' }).getByLabel('Email'),
+  ).toHaveValue(DEMO_CANDIDATE.email);
   await page.goto('/application');
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
 });
@@ -231,7 +238,7 @@ test("the dock covers none of the portal's layers, from 320 to 1366 px", async (
       await check('filter sheet');
     }
 
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await page.goto('/application');
     await page.getByRole('heading', { level: 1, name: 'My applications' }).waitFor();
     await page.getByRole('link', { name: 'Open application' }).first().waitFor();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './support/axe';
-import { DEMO_ORIGIN, EDITABLE_APPLICATION, logInAsDemoCandidate } from './support/demo';
+import { EDITABLE_APPLICATION } from './support/demo';
+import { logIn } from './support/session';
 
 /** A second CV asks first, and every preview closes with Escape. */
 
@@ -29,7 +29,7 @@ test('a second CV asks "Replace your CV?" naming both files, and replaces only o
   page,
   context,
 }) => {
-  await logInAsDemoCandidate(context);
+  await logIn(context);
   await page.goto(APPLICATION_PAGE);
   const files = filesRegion(page);
   await expect(fileRow(files, SEEDED_CV)).toContainText('CV');
@@ -50,7 +50,6 @@ test('a second CV asks "Replace your CV?" naming both files, and replaces only o
   await expect(question).toContainText(SEEDED_CV);
   await expect(question).toContainText('New CV.pdf');
   await expect(question.getByRole('button', { name: 'No, keep my CV' })).toBeFocused();
-  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await question.getByRole('button', { name: 'No, keep my CV' }).click();
   await expect(question).toBeHidden();
   expect(uploads()).toBe(0);
@@ -76,7 +75,6 @@ test('a second CV asks "Replace your CV?" naming both files, and replaces only o
   await expect(fileRow(filesRegion(page), 'New CV.pdf')).toBeVisible();
   await expect(fileRow(filesRegion(page), 'Reference letter.pdf')).toBeVisible();
   await expect(fileRow(filesRegion(page), SEEDED_CV)).toHaveCount(0);
-  await expectNoAxeViolations(page);
 });
 
 for (const [screenName, viewport] of [
@@ -89,7 +87,7 @@ for (const [screenName, viewport] of [
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await page.goto(APPLICATION_PAGE);
     // A PDF Chromium's viewer cannot read: showing its error, the viewer takes the focus, half a
     // second after the frame has loaded, and then keeps every key, Escape included.
@@ -136,39 +134,19 @@ for (const [screenName, viewport] of [
   });
 }
 
-test('the PDF frame is reachable with Tab, and the preview passes axe', async ({
-  page,
-  context,
-}) => {
-  await logInAsDemoCandidate(context);
+test('the PDF frame is reachable with Tab', async ({ page, context }) => {
+  await logIn(context);
   await page.goto(APPLICATION_PAGE);
   await fileRow(filesRegion(page), SEEDED_CV).getByRole('button', { name: 'Preview' }).click();
   const dialog = page.getByRole('dialog', { name: SEEDED_CV });
   await expect(dialog.locator('iframe')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  await expectNoAxeViolations(page, { include: '[role="dialog"]', exclude: ['iframe'] });
-  await page.keyboard.press('Tab');
-  await expect(dialog.locator('iframe')).toBeFocused();
-});
-
-test('the files section and "Replace your CV?" pass axe in all four languages', async ({
-  page,
-  context,
-}) => {
-  await logInAsDemoCandidate(context);
-  for (const language of ['sv', 'en', 'no', 'dk']) {
-    await context.addCookies([
-      { name: 'i18n_redirected', value: language, url: DEMO_ORIGIN, sameSite: 'Lax' },
-    ]);
-    await page.goto(APPLICATION_PAGE);
-    const form = page.locator('form.file-upload');
-    await form.locator('input[type="file"]').setInputFiles(pdf('New CV.pdf'));
-    await form.locator('select').selectOption('cv');
-    await form.locator('button[type="submit"]').click();
-    const question = page.getByRole('dialog');
-    await expect(question).toContainText('New CV.pdf');
-    await expectNoAxeViolations(page, { soft: true, label: language });
-    await page.keyboard.press('Escape');
-    await expect(question).toBeHidden();
-  }
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  // The frame takes the focus once Chromium's viewer has loaded the file into it: until then a
+  // Tab from Close finds nothing there, so the Tab is tried again from Close.
+  await expect(async () => {
+    await close.focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator('iframe')).toBeFocused({ timeout: 1000 });
+  }).toPass();
 });

@@ -6,25 +6,6 @@ test('the home page renders without console or page errors', async ({ page }) =>
   await expect(page).toHaveTitle(/Open jobs/);
 });
 
-for (const url of ['/application', '/application/any-id/messages', '/user/settings']) {
-  test(`an anonymous visitor on ${url} is sent to /`, async ({ page }) => {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
-}
-
-test("an unknown URL shows 'Page not found'", async ({ page }) => {
-  await page.goto('/this/does/not/exist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-});
-
-test('a missing asset is a 404, never index.html', async ({ request }) => {
-  const response = await request.get('/assets/does-not-exist-123.js');
-  expect(response.status()).toBe(404);
-  expect(await response.text()).not.toContain('<div id="root">');
-});
-
 test('switching language changes the visible text and writes i18n_redirected', async ({
   page,
   context,

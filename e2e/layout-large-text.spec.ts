@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setTextSize, splitWords } from './support/layout';
-import { aCompanyPath, aJobPath, applyToAJob, LANGUAGES, prepare, ready } from './support/screens';
+import { LANGUAGES } from './support/languages';
+import { aCompanyPath, aJobPath, applyToAJob, ready } from './support/screens';
+import { logIn, prepareVisit } from './support/session';
 
 /**
  * With text at 200 % (the browser's own setting) every page reflows. Nothing scrolls
@@ -29,13 +31,14 @@ for (const language of LANGUAGES) {
   test(`${language.code}: at 200 % text no page scrolls sideways or splits a short word`, async ({
     page,
     context,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
     for (const who of ['visitor', 'candidate'] as const) {
       await context.clearCookies();
-      await prepare({ context, language, origin: baseURL! }, { loggedIn: who === 'candidate' });
+      await (who === 'candidate'
+        ? logIn(context, { language })
+        : prepareVisit(context, { language }));
       await setTextSize(page, 1);
       const paths =
         who === 'visitor'
@@ -74,9 +77,8 @@ for (const language of LANGUAGES) {
   test(`${language.code}: at 200 % text the thank-you page after applying splits no short word`, async ({
     page,
     context,
-    baseURL,
   }) => {
-    await prepare({ context, language, origin: baseURL! });
+    await prepareVisit(context, { language });
     await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
     await applyToAJob(page, language);
     await setTextSize(page, 2);

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { expectNoAxeViolations } from './support/axe';
-import { LANGUAGES, prepare, ready, tr } from './support/screens';
-import {
-  anOpenJobPath,
-  demoState,
-  EDITABLE_APPLICATION,
-  inboxEntry,
-  logInAsDemoCandidate,
-  prepareVisit,
-} from './support/demo';
+import { anOpenJobPath, demoState, EDITABLE_APPLICATION, inboxEntry } from './support/demo';
+import { logIn, prepareVisit } from './support/session';
 
 /** One application per job and candidate; thanks only for an application sent. */
 
@@ -29,7 +21,7 @@ test('a logged-in candidate who has applied sees when, and the way to the applic
   page,
   context,
 }) => {
-  await logInAsDemoCandidate(context);
+  await logIn(context);
   await openPage(page, '/');
   const state = await demoState(page);
   const slug = state.applications.find((app) => app.id === EDITABLE_APPLICATION)!.jobSlug;
@@ -37,7 +29,6 @@ test('a logged-in candidate who has applied sees when, and the way to the applic
   const notice = page.getByRole('region', { name: 'You have applied for this job' });
   await expect(notice).toContainText(/Your application was sent on .+\./);
   await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
   await notice.getByRole('link', { name: 'See your application' }).click();
   await expect(page).toHaveURL(new RegExp(`/application/${EDITABLE_APPLICATION}/application$`));
 });
@@ -82,7 +73,6 @@ test('the thank-you address opened directly thanks nobody: it points to the job 
     page.getByRole('heading', { level: 1, name: 'No application was sent from this page' }),
   ).toBeVisible();
   await expect(page.getByText(/has been sent\.$/)).toHaveCount(0);
-  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go to the job ad' }).click();
   await expect(page).toHaveURL(new RegExp(`${job}$`));
   await page.goBack();
@@ -91,31 +81,3 @@ test('the thank-you address opened directly thanks nobody: it points to the job 
     /[?&]auth=login.*reason=login-required|reason=login-required.*auth=login/,
   );
 });
-
-for (const language of LANGUAGES) {
-  test(`axe: the applied notice and the thank-you page opened directly, in ${language.locale}`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await prepare({ context, language, origin: baseURL! }, { loggedIn: true });
-    await page.goto('/');
-    await ready(page);
-    const slug = (await demoState(page)).applications.find(
-      (app) => app.id === EDITABLE_APPLICATION,
-    )!.jobSlug;
-    await page.goto(`/job/${slug}`);
-    await expect(
-      page.getByRole('region', { name: tr(language, 'apply.applied.heading') }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto(`/job/${slug}/thank-you`);
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: tr(language, 'apply.thankYou.nothingSentHeading'),
-      }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}

@@ -1,8 +1,9 @@
 import { expect, openPage, test } from './fixtures';
-import { findClosedJob, findOpenJob, handleConsent } from './public-support';
+import { findOpenJob } from './support/jobs';
+import { prepareVisit } from './support/session';
 
 test.beforeEach(async ({ context }) => {
-  await handleConsent(context);
+  await prepareVisit(context);
 });
 
 test('apply from a job page, with a CV, to the thank-you page', async ({ page }) => {
@@ -49,37 +50,6 @@ test('apply from a job page, with a CV, to the thank-you page', async ({ page })
   );
 });
 
-test('a refused file is refused before upload with a message naming the limit', async ({
-  page,
-}) => {
-  await openPage(page, '/');
-  const job = await findOpenJob(page);
-  await openPage(page, `/job/${job.slug}`);
-  await page.getByLabel(/^Other files/).setInputFiles({
-    name: 'tool.exe',
-    mimeType: 'application/x-msdownload',
-    buffer: Buffer.from('MZ'),
-  });
-  await expect(
-    page.getByText(
-      /“tool\.exe” was not added: the file type is not accepted\. Accepted types: \.pdf, /,
-    ),
-  ).toBeVisible();
-  await expect(page.getByText(/At most 10 MB per file/)).toBeVisible();
-});
-
-test('a closed job shows the closed message and no form', async ({ page }) => {
-  await openPage(page, '/');
-  const closed = await findClosedJob(page);
-  await openPage(page, `/job/${closed.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: closed.title })).toBeVisible();
-  await expect(
-    page.getByText('This recruitment has passed its final apply date; application closed.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: /First name/ })).toHaveCount(0);
-});
-
 test('the company page opens from a job page and lists the job', async ({ page }) => {
   await openPage(page, '/');
   const job = await findOpenJob(page);
@@ -97,38 +67,6 @@ test('the company page opens from a job page and lists the job', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
 });
 
-test('the job page carries JobPosting structured data and its own description', async ({
-  page,
-}) => {
-  await openPage(page, '/');
-  const job = await findOpenJob(page);
-  await openPage(page, `/job/${job.slug}`);
-  const data = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent())!,
-  ) as Record<string, unknown>;
-  expect(data).toMatchObject({
-    '@type': 'JobPosting',
-    title: job.title,
-    hiringOrganization: { name: job.company.name },
-  });
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    new RegExp(job.company.name),
-  );
-});
-
-test('an unknown job address shows a clear not-found message with a way home', async ({
-  page,
-  problems,
-}) => {
-  // The API's 404 for the unknown slug is the point of this test; Chromium logs it.
-  problems.allow(/status of 404/);
-  await openPage(page, '/job/there-is-no-such-job');
-  await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeVisible();
-});
-
 test('job, company and thank-you pages reflow at 320 px without sideways scrolling', async ({
   browser,
 }) => {
@@ -136,7 +74,7 @@ test('job, company and thank-you pages reflow at 320 px without sideways scrolli
     viewport: { width: 320, height: 640 },
     locale: 'en-US',
   });
-  await handleConsent(context);
+  await prepareVisit(context);
   const page = await context.newPage();
   await openPage(page, '/');
   const job = await findOpenJob(page);

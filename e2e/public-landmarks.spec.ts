@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { aCompanyPath, aJobPath, LANGUAGES, prepare, ready, tr } from './support/screens';
+import { ENGLISH as english, LANGUAGES, tr } from './support/languages';
+import { aCompanyPath, aJobPath, ready } from './support/screens';
+import { prepareVisit } from './support/session';
 
 /**
  * Landmarks on the bare layout, a skip link to the job search's results, and
  * the page number said when paging.
  */
 
-const english = LANGUAGES[1];
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await prepare({ context, language: english, origin: baseURL! });
+test.beforeEach(async ({ context }) => {
+  await prepareVisit(context);
 });
 
 test('on the job and company pages everything is inside a landmark, the logo bar a banner', async ({
@@ -57,9 +57,9 @@ test('a skip link takes the keyboard past the search and the filters to the firs
   await expect(page.locator('.job-list a').first()).toBeFocused();
 });
 
-test('paging says the page number, in each language', async ({ page, context, baseURL }) => {
+test('paging says the page number, in each language', async ({ page, context }) => {
   for (const language of LANGUAGES) {
-    await prepare({ context, language, origin: baseURL! });
+    await prepareVisit(context, { language });
     await page.goto('/');
     await ready(page);
     await page

@@ -1,13 +1,13 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { findOpenJob, handleConsent, useLanguage } from './public-support';
-import { expectNoAxeViolations } from './support/axe';
-import { LANGUAGES, tr } from './support/screens';
+import { findOpenJob } from './support/jobs';
+import { prepareVisit } from './support/session';
 
 /**
  * The public screens' finish: the way to the saved searches, the phone sheet's
- * button, the cookie banner's detail view, the error pages, the company and job headings, the
- * focus ring and sharing. Demo build, English unless a test says otherwise.
+ * button, the cookie banner's detail view, the error pages, the job's heading and the focus ring.
+ * Demo build, English unless a test says otherwise. (Copying and sharing a job and the company
+ * page's headings: the job and company pages' unit tests.)
  */
 
 /** The demo build's floating inbox button is not the portal's (production builds have none). */
@@ -32,7 +32,7 @@ async function openGenericErrorPage(page: Page) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await handleConsent(context);
+  await prepareVisit(context);
 });
 
 test.describe('the job search', () => {
@@ -205,20 +205,6 @@ test.describe('error pages', () => {
   });
 });
 
-test('the company page names the company once, and its page title once', async ({ page }) => {
-  await openPage(page, '/');
-  const job = await findOpenJob(page);
-  await openPage(page, `/company/${job.company.id}/${job.company.pageSlug}`);
-  const name = job.company.name;
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  // The employer's text starts below the page's headings: it does not name the company again.
-  await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(1);
-  // The text's heading is the page's own title (in the employer's language), or "About …".
-  const about = (await page.locator('#company-about').textContent())!.trim();
-  expect(about).not.toBe('');
-  await expect(page.getByText(about, { exact: true })).toHaveCount(1);
-});
-
 test.describe('the job page', () => {
   test("the company's logo and name are with the title, and the tab names the company", async ({
     page,
@@ -236,54 +222,6 @@ test.describe('the job page', () => {
     // Beside the title on a desktop, not somewhere down the page.
     expect(logoBox.y).toBeLessThan(titleBox.y + titleBox.height);
     await expect(page).toHaveTitle(`${job.title} – ${job.company.name} – Jobs portal`);
-  });
-
-  test('Copy link copies the address and says so; the copy is announced', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await openPage(page, '/');
-    const job = await findOpenJob(page);
-    await openPage(page, `/job/${job.slug}`);
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'The link to the job was copied' }),
-    ).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${baseURL}/job/${job.slug}`,
-    );
-  });
-
-  test('Share… is there only where the browser has the Web Share API, and hands it the job', async ({
-    page,
-    baseURL,
-  }) => {
-    await openPage(page, '/');
-    const job = await findOpenJob(page);
-    await openPage(page, `/job/${job.slug}`);
-    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Share…' })).toHaveCount(0);
-    // The LinkedIn and Facebook share links stay, with or without the device's share sheet.
-    await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Share on Facebook/ })).toBeVisible();
-
-    await page.addInitScript(() => {
-      const shared: ShareData[] = [];
-      Object.defineProperty(window, '__shared', { value: shared });
-      Object.defineProperty(navigator, 'share', {
-        value: (data: ShareData) => {
-          shared.push(data);
-          return Promise.resolve();
-        },
-      });
-    });
-    await page.reload();
-    await page.getByRole('button', { name: 'Share…' }).click();
-    expect(
-      await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared),
-    ).toEqual([{ title: `${job.title} – ${job.company.name}`, url: `${baseURL}/job/${job.slug}` }]);
   });
 });
 
@@ -374,43 +312,4 @@ test('the focus ring cannot be taken for an error: its own hue, at least 3:1 on 
   const close = page.locator('.toast').first().getByRole('button');
   const onToast = await ring(close);
   expect(contrast(onToast.color, onToast.background)).toBeGreaterThanOrEqual(3);
-});
-
-test.describe('axe, in four languages', () => {
-  for (const language of LANGUAGES) {
-    test(`${language.locale}: a job ad that could not be fetched, the generic error page, the way to the saved searches`, async ({
-      page,
-      context,
-      problems,
-    }) => {
-      problems.allow(/status of 503|status of 404|Failed to fetch dynamically imported module/);
-      await useLanguage(context, language.code);
-      await openPage(page, '/');
-      const job = await findOpenJob(page);
-      await openPage(page, `/job/${job.slug}?demoFail=GET:/jobs/*:503`);
-      await expect(page.getByRole('button', { name: tr(language, 'errors.reload') })).toBeVisible();
-      await expectNoAxeViolations(page, { label: 'job error' });
-
-      await page.evaluate(() => {
-        localStorage.removeItem('demo-api:faults');
-        localStorage.setItem(
-          'portal.savedSearches',
-          JSON.stringify([
-            { id: 's1', name: 'Engineer', query: '?q=engineer', savedAt: new Date().toISOString() },
-          ]),
-        );
-      });
-      await openPage(page, '/?q=engineer');
-      await expect(page.getByRole('search').getByRole('link')).toBeVisible();
-      await expect(page.locator('.saved-search').first()).toBeVisible();
-      await expectNoAxeViolations(page, { label: 'saved searches' });
-
-      await breakJobAlertsChunk(context);
-      await openGenericErrorPage(page);
-      await expect(page).toHaveTitle(
-        `${tr(language, 'titles.error')} – ${tr(language, 'app.name')}`,
-      );
-      await expectNoAxeViolations(page, { label: 'error page' });
-    });
-  }
 });

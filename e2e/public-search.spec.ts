@@ -1,8 +1,9 @@
 import { expect, openPage, test } from './fixtures';
-import { countShown, handleConsent } from './public-support';
+import { countShown } from './support/jobs';
+import { prepareVisit } from './support/session';
 
 test.beforeEach(async ({ context }) => {
-  await handleConsent(context);
+  await prepareVisit(context);
 });
 
 test('a search narrows the count, the URL holds it, and reset restores the full count', async ({
@@ -67,7 +68,7 @@ test('on a phone the filters are a bottom sheet; a filter chosen there narrows t
     viewport: { width: 360, height: 740 },
     locale: 'en-US',
   });
-  await handleConsent(context);
+  await prepareVisit(context);
   const page = await context.newPage();
   await openPage(page, '/');
   const heading = page.locator('#job-results-heading');
@@ -96,23 +97,6 @@ test('on a phone the filters are a bottom sheet; a filter chosen there narrows t
   await expect(page.getByRole('button', { name: 'Filters (1 selected)' })).toBeFocused();
   await expect.poll(() => countShown(page)).toBeLessThan(all);
   await context.close();
-});
-
-test('paging works by keyboard and moves focus to the new results', async ({ page }) => {
-  await openPage(page, '/');
-  await expect(page.locator('#job-results-heading')).toHaveText(/jobs found/);
-  const next = page
-    .getByRole('navigation', { name: 'Pages of search results' })
-    .getByRole('link', { name: 'Next' });
-  await next.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/page=2/);
-  await expect(page.locator('#job-results-heading')).toBeFocused();
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Pages of search results' })
-      .getByRole('link', { name: 'Page 2' }),
-  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('a saved search is listed after a reload and becomes a job alert link', async ({ page }) => {

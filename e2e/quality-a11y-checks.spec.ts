@@ -1,22 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  aCompanyPath,
-  aJobPath,
-  anApplicationId,
-  LANGUAGES,
-  prepare,
-  ready,
-  tr,
-} from './support/screens';
+import { ENGLISH as en, tr } from './support/languages';
+import { aCompanyPath, aJobPath, anApplicationId, ready } from './support/screens';
+import { logIn, prepareVisit } from './support/session';
 
 /**
  * What axe cannot see: reflow at 320 px, target sizes, focus that is never hidden
  * under the cookie banner or a sticky bar, focus kept in dialogs and returned, and the apply flow
  * by keyboard alone. English, demo build.
  */
-const en = LANGUAGES[1];
-
 async function pages(page: Page): Promise<Array<{ url: string; loggedIn: boolean }>> {
   const job = await aJobPath(page);
   const company = await aCompanyPath(page);
@@ -41,14 +33,13 @@ async function pages(page: Page): Promise<Array<{ url: string; loggedIn: boolean
 async function eachPage(
   page: Page,
   context: import('@playwright/test').BrowserContext,
-  origin: string,
   check: (url: string) => Promise<void>,
 ) {
-  await prepare({ context, language: en, origin }, { loggedIn: false });
+  await prepareVisit(context);
   const list = await pages(page);
   for (const { url, loggedIn } of list) {
-    await prepare({ context, language: en, origin }, { loggedIn });
-    if (!loggedIn) await context.clearCookies({ name: 'authtoken' });
+    if (loggedIn) await logIn(context);
+    else await context.clearCookies({ name: 'authtoken' });
     const target = url.startsWith('APPLICATION')
       ? url.replace('APPLICATION', `/application/${await anApplicationId(page, en)}`)
       : url;
@@ -61,14 +52,13 @@ async function eachPage(
 test('no horizontal scrolling at 320 px wide, on every screen', async ({
   page,
   context,
-  baseURL,
   problems,
 }) => {
   test.setTimeout(120_000);
   problems.allow(/status of 404/);
   await page.setViewportSize({ width: 320, height: 640 });
   const overflowing: string[] = [];
-  await eachPage(page, context, baseURL!, async (url) => {
+  await eachPage(page, context, async (url) => {
     const width = await page.evaluate(() =>
       Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
     );
@@ -88,18 +78,19 @@ test('no horizontal scrolling at 320 px wide, on every screen', async ({
 test('every interactive target is at least 24 × 24 px, on every screen', async ({
   page,
   context,
-  baseURL,
   problems,
 }) => {
   test.setTimeout(120_000);
   problems.allow(/status of 404/);
   const small: string[] = [];
-  for (const viewport of [
+  const viewports = [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await eachPage(page, context, baseURL!, async (url) => {
+  ];
+  // Each screen loaded once, measured on a desktop, then in a phone's window.
+  await eachPage(page, context, async (url) => {
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
       const found = await page.evaluate(() => {
         const selector =
           'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
@@ -138,8 +129,9 @@ test('every interactive target is at least 24 × 24 px, on every screen', async 
         return problems;
       });
       small.push(...found.map((problem) => `${viewport.width}px ${url}: ${problem}`));
-    });
-  }
+    }
+    await page.setViewportSize(viewports[0]!);
+  });
   expect(small).toEqual([]);
 });
 
@@ -189,12 +181,11 @@ for (const [where, path] of [
   test(`tabbing through ${where}: focus is never hidden under the cookie banner or a sticky bar`, async ({
     page,
     context,
-    baseURL,
   }) => {
     test.setTimeout(90_000);
     const url = await path(page);
     await context.clearCookies();
-    await prepare({ context, language: en, origin: baseURL! }, { consent: false });
+    await prepareVisit(context, { consent: false });
     for (const viewport of [
       { width: 1280, height: 720 },
       { width: 390, height: 700 },
@@ -218,9 +209,8 @@ for (const [where, path] of [
 test('the login dialog keeps focus inside, closes with Escape and returns focus to its opener', async ({
   page,
   context,
-  baseURL,
 }) => {
-  await prepare({ context, language: en, origin: baseURL! });
+  await prepareVisit(context);
   await page.goto('/');
   await ready(page);
   const opener = page.getByRole('link', { name: 'Log in' }).first();
@@ -246,10 +236,9 @@ test('the login dialog keeps focus inside, closes with Escape and returns focus 
 test('the filter sheet on a phone keeps focus inside and returns it to its button', async ({
   page,
   context,
-  baseURL,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await prepare({ context, language: en, origin: baseURL! });
+  await prepareVisit(context);
   await page.goto('/');
   await ready(page);
   const opener = page.getByRole('button', { name: /^Filters/ });
@@ -272,10 +261,9 @@ test('the filter sheet on a phone keeps focus inside and returns it to its butto
 test('the apply flow by keyboard alone, from the job ad to the thank-you page', async ({
   page,
   context,
-  baseURL,
 }) => {
   test.setTimeout(90_000);
-  await prepare({ context, language: en, origin: baseURL! });
+  await prepareVisit(context);
   await page.goto(await aJobPath(page));
   await ready(page);
   await page.getByRole('button', { name: 'Send application' }).waitFor();

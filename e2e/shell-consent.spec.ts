@@ -7,7 +7,7 @@ import {
   serveFolder,
   startAnalyticsStub,
   type AnalyticsStub,
-} from './shell-servers';
+} from './support/shell-servers';
 
 /*
  * Cookie consent (the cookie-consent cookie) and analytics that sends nothing before consent to

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures';
-import { DEPLOY_SITE_PORT, serveFolder } from './shell-servers';
+import { DEPLOY_SITE_PORT, serveFolder } from './support/shell-servers';
 
 /*
  * A visitor keeps a tab open across a deploy: the next navigation loads the new build at its

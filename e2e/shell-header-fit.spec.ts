@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setTextSize, splitWords, withUnreadMessages } from './support/layout';
-import { aCompanyPath, aJobPath, LANGUAGES, prepare, ready } from './support/screens';
+import { LANGUAGES } from './support/languages';
+import { aCompanyPath, aJobPath, ready } from './support/screens';
+import { logIn, prepareVisit } from './support/session';
 
 /**
  * A header that fits. Its links show only where they fit on one line, in every
@@ -58,13 +60,14 @@ for (const language of LANGUAGES) {
   test(`${language.code}: the header's links fit on one line or wait behind the menu, at every width`, async ({
     page,
     context,
-    baseURL,
   }) => {
     test.setTimeout(60_000);
     const problems: string[] = [];
     for (const who of ['visitor', 'candidate'] as const) {
       await context.clearCookies();
-      await prepare({ context, language, origin: baseURL! }, { loggedIn: who === 'candidate' });
+      await (who === 'candidate'
+        ? logIn(context, { language })
+        : prepareVisit(context, { language }));
       await page.goto(who === 'candidate' ? '/user/settings' : '/');
       await ready(page);
       if (who === 'candidate') {
@@ -103,9 +106,8 @@ for (const language of LANGUAGES) {
   test(`${language.code}: with text at 200 % the header stays small and breaks no word`, async ({
     page,
     context,
-    baseURL,
   }) => {
-    await prepare({ context, language, origin: baseURL! }, { loggedIn: true });
+    await logIn(context, { language });
     await setTextSize(page, 2);
     await page.goto('/application');
     await ready(page);
@@ -127,10 +129,9 @@ for (const language of LANGUAGES) {
 test('headings split no word at 320 px and wider, in all four languages', async ({
   page,
   context,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
-  await prepare({ context, language: LANGUAGES[1], origin: baseURL! }, { loggedIn: true });
+  await logIn(context);
   const pages = [
     '/',
     '/subscription',
@@ -145,7 +146,7 @@ test('headings split no word at 320 px and wider, in all four languages', async 
   ];
   const problems: string[] = [];
   for (const language of LANGUAGES) {
-    await prepare({ context, language, origin: baseURL! }, { loggedIn: true });
+    await logIn(context, { language });
     for (const path of pages) {
       await page.setViewportSize({ width: 390, height: 800 });
       await page.goto(path);

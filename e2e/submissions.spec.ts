@@ -2,14 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import {
   anOpenJobPath,
-  DEMO_CANDIDATE,
   demoState,
   EDITABLE_APPLICATION,
-  logInAsDemoCandidate,
-  logInInOpenDialog,
+  logInInDialog,
   portalStorage,
-  prepareVisit,
 } from './support/demo';
+import { DEMO_CANDIDATE, logIn, prepareVisit } from './support/session';
 
 /**
  * One way to submit a form (docs/decisions/007-submissions.md), on the demo build: a shared
@@ -65,7 +63,7 @@ test.describe('a shared computer keeps nothing of the last candidate', () => {
     page,
     context,
   }) => {
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     const job = await openAnOpenJob(page);
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(DEMO_CANDIDATE.email);
     // Opening the page is not typing: the profile pre-fill is no draft.
@@ -96,7 +94,7 @@ test.describe('a shared computer keeps nothing of the last candidate', () => {
     problems,
   }) => {
     problems.allow(/Failed to load resource|status of 401/);
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await openAnOpenJob(page);
     await page.getByRole('textbox', { name: /^Cover letter/ }).fill('A letter never sent');
     await openPage(page, MESSAGES);
@@ -146,7 +144,7 @@ test.describe('a lost answer and a second press write once', () => {
     problems,
   }) => {
     problems.allow(/Failed to load resource|ERR_FAILED/);
-    await logInAsDemoCandidate(context);
+    await logIn(context);
 
     await openPage(page, `${MESSAGES}?demoFail=POST:/applications/*/messages:network:once:after`);
     await replyBox(page).fill('Only one copy of this reply');
@@ -183,7 +181,7 @@ test.describe('a lost answer and a second press write once', () => {
     page,
     context,
   }) => {
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await openAnOpenJob(page);
     await page.getByRole('textbox', { name: /^Cover letter/ }).fill('Pressed a hundred times.');
     await page.getByRole('checkbox', { name: /^I accept the terms/ }).check();
@@ -229,7 +227,7 @@ test.describe('what was typed survives', () => {
     page,
     context,
   }) => {
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await openAnOpenJob(page);
     await page.getByRole('textbox', { name: /^Cover letter/ }).fill('Typed before a reload');
     await page.reload();
@@ -271,7 +269,7 @@ test.describe('what was typed survives', () => {
     problems,
   }) => {
     problems.allow(/status of 401/);
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     // Sending answers 'jwt expired', as it does when the login ran out while the reply was typed.
     await openPage(page, `${MESSAGES}?demoFail=POST:/applications/*/messages:jwt-expired:once`);
     await replyBox(page).fill('Half a reply when the session ended');
@@ -282,7 +280,7 @@ test.describe('what was typed survives', () => {
     await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended/);
     expect(await portalStorage(page)).not.toContain('Half a reply');
 
-    await logInInOpenDialog(page);
+    await logInInDialog(page);
     // The login brings the candidate back to the thread; focus is on the page, never on <body>.
     await expect(page).toHaveURL(new RegExp(`${MESSAGES}(\\?|$)`));
     await expect(page.locator('#main')).toBeFocused();
@@ -296,7 +294,7 @@ test.describe('unsaved input asks before it goes, and only then', () => {
     page,
     context,
   }) => {
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await openPage(page, DETAILS);
     const questions: string[] = [];
     page.on('dialog', (question) => {
@@ -328,7 +326,7 @@ test.describe('unsaved input asks before it goes, and only then', () => {
     page,
     context,
   }) => {
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await openPage(page, '/user/settings');
     await page.getByRole('textbox', { name: 'First name' }).fill('Unsaved');
     const questions: string[] = [];
@@ -351,7 +349,7 @@ test.describe('focus after a submit lands on what changed', () => {
     page,
     context,
   }) => {
-    await logInAsDemoCandidate(context);
+    await logIn(context);
     await openPage(page, MESSAGES);
     await replyBox(page).fill('Where does the focus go?');
     await page.getByRole('button', { name: 'Send reply' }).click();
@@ -382,7 +380,7 @@ test('a 500 with a message on /application: the translated text, then the servic
   problems,
 }) => {
   problems.allow(/status of 500/);
-  await logInAsDemoCandidate(context);
+  await logIn(context);
   await page.goto('/application?demoFail=GET:/applications:500:once');
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert).toContainText('Something went wrong, please try again later');

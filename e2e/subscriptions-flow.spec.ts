@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { LANGUAGES, prepare, ready } from './support/screens';
-import { DEMO_ORIGIN, portalStorage } from './support/demo';
+import { portalStorage } from './support/demo';
+import { ready } from './support/screens';
+import { DEMO_ORIGIN, logIn, prepareVisit } from './support/session';
 
-/** Job alerts on the demo build, for the demo candidate and for anonymous visitors. */
-const english = LANGUAGES.find((language) => language.code === 'en')!;
-
+/**
+ * Job alerts on the demo build, for the demo candidate and for anonymous visitors. (A saved
+ * search's criteria filled in, the email required, a place with no result and a link that does not
+ * work: the job alerts page's unit tests.)
+ */
 async function openAlerts(page: Page, url = '/subscription') {
   await page.goto(url);
   await ready(page);
@@ -13,8 +16,8 @@ async function openAlerts(page: Page, url = '/subscription') {
 }
 
 test.describe('as the demo candidate', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await prepare({ context, language: english, origin: baseURL! }, { loggedIn: true });
+  test.beforeEach(async ({ context }) => {
+    await logIn(context);
   });
 
   test("changes a subscription's frequency, and it stays changed", async ({ page }) => {
@@ -70,34 +73,11 @@ test.describe('as the demo candidate', () => {
     await expect(page.getByText('The job alert has been deleted')).toBeVisible();
     await expect(created).toHaveCount(0);
   });
-
-  test("a place that does not exist says 'No result found, try typing the full name'", async ({
-    page,
-  }) => {
-    await openAlerts(page);
-    await page.getByRole('combobox', { name: 'Place' }).pressSequentially('Qqqzz');
-    await expect(page.getByText('No result found, try typing the full name')).toBeVisible();
-  });
-
-  test('a saved search link prefills the criteria', async ({ page }) => {
-    await openAlerts(
-      page,
-      '/subscription?q=chef&category=hospitality&employmentType=part-time&employmentType=summer',
-    );
-    const form = page.getByRole('region', { name: 'New job alert' });
-    await expect(form.getByLabel('Keywords')).toHaveValue('chef');
-    // The link carries the category's key; the form names it in the visitor's language.
-    await expect(form.getByRole('checkbox', { name: 'Hotels & Restaurants' })).toBeChecked();
-    await expect(form.getByRole('checkbox', { name: 'Healthcare' })).not.toBeChecked();
-    await expect(form.getByRole('checkbox', { name: 'Part-time' })).toBeChecked();
-    await expect(form.getByRole('checkbox', { name: 'Summer job' })).toBeChecked();
-    await expect(form.getByRole('checkbox', { name: 'Full-time' })).not.toBeChecked();
-  });
 });
 
 test.describe('as an anonymous visitor', () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await prepare({ context, language: english, origin: baseURL! });
+  test.beforeEach(async ({ context }) => {
+    await prepareVisit(context);
   });
 
   test('subscribes with an email address, confirms through the inbox link, changes and cancels it', async ({
@@ -154,32 +134,12 @@ test.describe('as an anonymous visitor', () => {
       page.getByRole('heading', { level: 2, name: 'This link does not work' }),
     ).toBeVisible();
   });
-
-  test('an invalid link says so', async ({ page, problems }) => {
-    problems.allow(/status of 404/);
-    await openAlerts(page, '/subscription?token=not-a-real-token');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'This link does not work' }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create a new job alert' })).toHaveAttribute(
-      'href',
-      '/subscription',
-    );
-  });
-
-  test('an email is required, and the error is announced on the field', async ({ page }) => {
-    await openAlerts(page);
-    const form = page.getByRole('region', { name: 'New job alert' });
-    await form.getByRole('button', { name: 'Create job alert' }).click();
-    await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
-    await expect(form.getByText('Email is required')).toBeVisible();
-  });
 });
 
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  test('job alerts reflow without sideways scrolling', async ({ page, context, baseURL }) => {
-    await prepare({ context, language: english, origin: baseURL! }, { loggedIn: true });
+  test('job alerts reflow without sideways scrolling', async ({ page, context }) => {
+    await logIn(context);
     await openAlerts(page);
     await page.locator('summary', { hasText: 'Category' }).click();
     expect(

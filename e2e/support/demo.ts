@@ -1,48 +1,8 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { candidateToken } from './session';
-
-/** The demo build's own origin (playwright.config.ts). */
-export const DEMO_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}`;
-
-/** The seeded demo candidate (src/mocks/data/seed.ts) and the details a shared computer must forget. */
-export const DEMO_CANDIDATE = {
-  id: 'cand-1',
-  name: 'Alva Lindqvist',
-  email: 'demo@example.com',
-  phone: '+46701234567',
-  password: 'Demo-pass-1',
-} as const;
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_CANDIDATE } from './session';
 
 /** One of the demo candidate's applications, open for edits (its job's deadline is ahead). */
 export const EDITABLE_APPLICATION = 'app-1001';
-
-/** Consent handled and English: the cookie banner and the language are other tests' subjects. */
-export async function prepareVisit(context: BrowserContext): Promise<void> {
-  await context.addCookies([
-    { name: 'i18n_redirected', value: 'en', url: DEMO_ORIGIN, sameSite: 'Lax' },
-    {
-      name: 'cookie-consent',
-      value: encodeURIComponent(
-        JSON.stringify({ handled: true, statistics: false, marketing: false }),
-      ),
-      url: DEMO_ORIGIN,
-      sameSite: 'Strict',
-    },
-  ]);
-}
-
-/** The cookie POST /auth/tfa sets for the demo candidate (the demo accepts its unsigned tokens). */
-export async function logInAsDemoCandidate(context: BrowserContext): Promise<void> {
-  await prepareVisit(context);
-  await context.addCookies([
-    {
-      name: 'authtoken',
-      value: candidateToken({ id: DEMO_CANDIDATE.id, name: DEMO_CANDIDATE.name }),
-      url: DEMO_ORIGIN,
-      sameSite: 'Lax',
-    },
-  ]);
-}
 
 /** The newest demo-inbox entry with this subject (to this address or number, if given). */
 export async function inboxEntry(page: Page, subject: string, to?: string) {
@@ -71,16 +31,29 @@ export async function readInboxCode(page: Page, subject: string, to?: string): P
   return text.replace('Code: ', '');
 }
 
-/** The demo candidate's password, then the texted code, in a login dialog that is open. */
-export async function logInInOpenDialog(page: Page): Promise<void> {
+/**
+ * Logs in through the login dialog, which must be open: email and password, then the texted code
+ * read from the demo inbox. With `stopAt: 'code'` it stops at the code step and returns the
+ * dialog there. The demo candidate unless other credentials are given.
+ */
+export async function logInInDialog(
+  page: Page,
+  {
+    email = DEMO_CANDIDATE.email,
+    password = DEMO_CANDIDATE.password,
+    stopAt,
+  }: { email?: string; password?: string; stopAt?: 'code' } = {},
+): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Log in', exact: true });
-  await dialog.getByLabel('Email').fill(DEMO_CANDIDATE.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByLabel('Two-factor code')).toBeVisible();
+  if (stopAt === 'code') return dialog;
   await dialog.getByLabel('Two-factor code').fill(await readInboxCode(page, 'Your login code'));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
+  return dialog;
 }
 
 /**

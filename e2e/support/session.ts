@@ -1,11 +1,83 @@
+import type { BrowserContext } from '@playwright/test';
+import { ENGLISH, type Language } from './languages';
+
+/** The demo build's own origin (playwright.config.ts). */
+export const DEMO_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}`;
+
+/** The seeded demo candidate (src/mocks/data/seed.ts) and the details a shared computer must forget. */
+export const DEMO_CANDIDATE = {
+  id: 'cand-1',
+  name: 'Alva Lindqvist',
+  email: 'demo@example.com',
+  phone: '+46701234567',
+  password: 'Demo-pass-1',
+} as const;
+
 /** An unsigned JWT shaped like the auth service's `authtoken`; the portal only decodes it. */
-export function makeToken(payload: Record<string, unknown>): string {
+function makeToken(payload: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 }
 
-export const candidateToken = (user: { id: string; name: string }, secondsLeft = 3600) =>
+const candidateToken = (user: { id: string; name: string }, secondsLeft = 3600) =>
   makeToken({
     user: { ...user, type: 'candidate' },
     exp: Math.floor(Date.now() / 1000) + secondsLeft,
   });
+
+export interface VisitOptions {
+  /** The portal's language (the i18n_redirected cookie); null sets none: the browser's decides. */
+  language?: Language | null;
+  /** The cookie banner handled (it is other tests' subject); false leaves it to show. */
+  consent?: boolean;
+  /** The portal's origin: the demo build's unless a test serves a build of its own. */
+  origin?: string;
+}
+
+export interface LogInOptions extends VisitOptions {
+  /** Who is logged in: the demo candidate unless another user of the API is named. */
+  as?: { id: string; name: string };
+}
+
+/**
+ * The cookies a returning visitor has: the language chosen and the cookie banner handled, as the
+ * portal writes them (language Lax, consent Strict). English and consent given unless told.
+ */
+export async function prepareVisit(
+  context: BrowserContext,
+  { language = ENGLISH, consent = true, origin = DEMO_ORIGIN }: VisitOptions = {},
+): Promise<void> {
+  const cookies: Array<Parameters<BrowserContext['addCookies']>[0][number]> = [];
+  if (language)
+    cookies.push({ name: 'i18n_redirected', value: language.code, url: origin, sameSite: 'Lax' });
+  if (consent)
+    cookies.push({
+      name: 'cookie-consent',
+      value: encodeURIComponent(
+        JSON.stringify({ handled: true, statistics: false, marketing: false }),
+      ),
+      url: origin,
+      sameSite: 'Strict',
+    });
+  if (cookies.length) await context.addCookies(cookies);
+}
+
+/**
+ * Logs a candidate in without the dialog: the visit's cookies (prepareVisit) and the authtoken
+ * cookie POST /auth/tfa sets (the demo API and the stub accept these unsigned tokens). Logging in
+ * through the dialog is the subject of the auth specs (logInInDialog in demo.ts).
+ */
+export async function logIn(
+  context: BrowserContext,
+  { as = DEMO_CANDIDATE, ...visit }: LogInOptions = {},
+): Promise<void> {
+  await prepareVisit(context, visit);
+  await context.addCookies([
+    {
+      name: 'authtoken',
+      value: candidateToken({ id: as.id, name: as.name }),
+      url: visit.origin ?? DEMO_ORIGIN,
+      sameSite: 'Lax',
+    },
+  ]);
+}

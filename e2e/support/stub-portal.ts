@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '../fixtures';
-import { makeToken } from './session';
+import { logIn } from './session';
 import {
   STUB_ANALYTICS_ORIGIN,
   STUB_AUTH_ORIGIN,
@@ -151,15 +151,15 @@ export const test = base.extend<StubFixtures, { stubPortal: { origin: string; di
     await provide(stub);
   },
   logIn: async ({ context, stubPortal }, provide) => {
-    await provide(async (name = STUB_CANDIDATE.name) => {
-      const token = makeToken({
-        user: { ...STUB_CANDIDATE, name },
-        exp: Math.floor(Date.now() / 1000) + 3600,
-      });
-      await context.addCookies([
-        { name: 'authtoken', value: token, url: stubPortal.origin, sameSite: 'Lax' },
-      ]);
-    });
+    // Only the authtoken: the stub tests choose their language and consent themselves.
+    await provide((name = STUB_CANDIDATE.name) =>
+      logIn(context, {
+        as: { id: STUB_CANDIDATE.id, name },
+        origin: stubPortal.origin,
+        language: null,
+        consent: false,
+      }),
+    );
   },
 });
 

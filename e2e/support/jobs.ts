@@ -1,28 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import type { JobSearchResult, JobSummary } from '../src/api/contract/jobs';
-
-const PORT = process.env.E2E_PORT ?? 4180;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-/** The cookie banner is another screen's subject; these tests start with consent handled. */
-export async function handleConsent(context: BrowserContext): Promise<void> {
-  await context.addCookies([
-    {
-      name: 'cookie-consent',
-      value: encodeURIComponent(
-        JSON.stringify({ handled: true, statistics: false, marketing: false }),
-      ),
-      url: ORIGIN,
-    },
-  ]);
-}
-
-export async function useLanguage(
-  context: BrowserContext,
-  code: 'sv' | 'en' | 'no' | 'dk',
-): Promise<void> {
-  await context.addCookies([{ name: 'i18n_redirected', value: code, url: ORIGIN }]);
-}
+import type { Page } from '@playwright/test';
+import type { JobSearchResult, JobSummary } from '../../src/api/contract/jobs';
 
 /** Asks the demo API (inside the page, where its service worker answers) for jobs. */
 export async function fetchJobs(page: Page, query: string): Promise<JobSearchResult> {
