@@ -1,15 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * A page may name itself more precisely than its route (a job's title), and a form with errors
- * marks the title with "Error:". The app shell composes document.title from these.
+ * A page may name itself more precisely than its route (a job's title) and describe itself for
+ * link previews and search engines (a job's excerpt), and a form with errors marks the title with
+ * "Error:". The app shell composes document.title and the meta description from these; a page
+ * without a description of its own has the site's.
  */
 interface TitleState {
   pageTitle: string | null;
+  description: string | null;
   errorCount: number;
 }
 
-let state: TitleState = { pageTitle: null, errorCount: 0 };
+let state: TitleState = { pageTitle: null, description: null, errorCount: 0 };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<TitleState>) {
@@ -17,12 +20,12 @@ function update(next: Partial<TitleState>) {
   listeners.forEach((listener) => listener());
 }
 
-export function usePageTitle(title: string | null | undefined): void {
+export function usePageTitle(title: string | null | undefined, description?: string): void {
   useEffect(() => {
     if (!title) return;
-    update({ pageTitle: title });
-    return () => update({ pageTitle: null });
-  }, [title]);
+    update({ pageTitle: title, description: description ?? null });
+    return () => update({ pageTitle: null, description: null });
+  }, [title, description]);
 }
 
 export function useErrorInTitle(hasErrors: boolean): void {

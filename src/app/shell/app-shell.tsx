@@ -17,16 +17,29 @@ import {
 } from './use-shell-effects';
 import './shell.css';
 
-function useDocumentTitle() {
+/** The meta description a server-rendered page came with is replaced as soon as the page changes. */
+function setMetaDescription(text: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = text;
+}
+
+function useDocumentHead() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const { pageTitle, errorCount } = useTitleState();
+  const { pageTitle, description, errorCount } = useTitleState();
   const base = pageTitle ?? (handle ? t(handle.title) : null);
   // A soft hyphen marks where a long compound may break in a heading; a tab's name is one line.
   const title = [base, t('app.name')].filter(Boolean).join(' – ').replaceAll('\u00ad', '');
   useEffect(() => {
     document.title = errorCount > 0 ? `${t('form.errorPrefix')} ${title}` : title;
   }, [title, errorCount, t]);
+  const metaDescription = description ?? t('app.description');
+  useEffect(() => setMetaDescription(metaDescription), [metaDescription]);
 }
 
 /** After an in-app navigation, focus goes to the new page's main region (not on first load). */
@@ -57,7 +70,7 @@ function scrollPositionKey(location: Location): string {
 
 export function AppShell() {
   const { t } = useTranslation();
-  useDocumentTitle();
+  useDocumentHead();
   useFocusMainOnNavigation();
   useConsentGatedAnalytics();
   useNewBuildReload();

@@ -18,7 +18,7 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
   const website = webLink(company.website);
   // The company's own words (its page's title, industry and text) are in the page's language.
   const lang = page.language ?? undefined;
-  usePageTitle(company.name);
+  usePageTitle(company.name, t('company.about', { name: company.name }));
 
   return (
     <article className="company-page" aria-labelledby="company-name">

@@ -8,25 +8,6 @@ import type { PageHead, PageHeadContext } from '@/lib/page-head';
 import { toScriptSafeJson } from '@/lib/script-safe-json';
 import { describeJob, isJobClosed, jobPostingData } from './job-posting';
 
-/** Sets `<meta name="description">` while the page is shown, and puts the site's own back after. */
-export function useMetaDescription(text: string): void {
-  useEffect(() => {
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const created = !meta;
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    const previous = meta.content;
-    meta.content = text;
-    return () => {
-      if (created) meta.remove();
-      else meta.content = previous;
-    };
-  }, [text]);
-}
-
 /**
  * The job's schema.org JobPosting as JSON that cannot end its script element: the same for the
  * edge's document and the page's own head.

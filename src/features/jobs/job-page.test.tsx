@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -115,11 +115,11 @@ describe('job page', () => {
     expect(screen.queryByRole('link', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
-  test('sets the title, the meta description and JobPosting structured data', async () => {
+  test('sets the title, the meta description and JobPosting structured data, and the next page has the site’s description', async () => {
     answerJob(
       job({ title: 'Nurse </script><script>alert(1)</script>', excerpt: 'Care for people.' }),
     );
-    const { unmount } = renderRoute('/job/nurse');
+    const { router, unmount } = renderRoute('/job/nurse');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
       expect(document.title).toBe(
@@ -148,9 +148,16 @@ describe('job page', () => {
         },
       },
     });
-    unmount();
+    await act(() => router.navigate('/accessibility'));
+    await screen.findByRole('heading', { level: 1, name: /Accessibility/ });
     // eslint-disable-next-line testing-library/no-node-access -- the document's head is not on screen
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    // eslint-disable-next-line testing-library/no-node-access -- the document's head is not on screen
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Open jobs from employers in Sweden, Norway and Denmark. Search, apply and follow your applications.',
+    );
+    unmount();
   });
 
   test('script-safe JSON escapes < and line separators but reads back the same', () => {

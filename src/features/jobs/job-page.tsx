@@ -13,7 +13,7 @@ import { useFormat } from '@/i18n/format';
 import { usePageTitle } from '@/lib/page-title';
 import { usePortalOrigin } from '@/lib/portal-origin';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useJobPostingJsonLd, useMetaDescription } from './job-head';
+import { useJobPostingJsonLd } from './job-head';
 import { describeJob, isJobClosed } from './job-posting';
 import './job-page.css';
 
@@ -32,8 +32,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
 
   // The tab, a bookmark and a share name the employer too: many ads share a title.
   const name = `${job.title} – ${job.company.name}`;
-  usePageTitle(name);
-  useMetaDescription(describeJob(job));
+  usePageTitle(name, describeJob(job));
   useJobPostingJsonLd(job);
 
   // The employer's words (title, ad) are in the ad's language, the portal's in the visitor's.
