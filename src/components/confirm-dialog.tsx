@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { Button } from './button/button';
 import { Modal } from './modal/modal';
 
 export interface ConfirmDialogProps {
@@ -49,25 +50,18 @@ export function ConfirmDialog({
         {children}
         <div role="alert">{error ? <p className="notice notice--error">{error}</p> : null}</div>
         <div className="cluster">
-          <button
-            ref={cancelRef}
-            type="button"
-            className="button button--secondary"
-            onClick={onCancel}
-            disabled={pending}
-          >
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={pending}>
             {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
+          </Button>
+          <Button
+            variant="danger"
             onClick={() => {
               if (!pending) onConfirm();
             }}
             aria-disabled={pending || undefined}
           >
             {confirmLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { checkForNewBuild, isChunkLoadError, reloadIntoNewBuild } from '@/lib/build-check';
 import { AppLoading } from './navigation-pending';
@@ -77,10 +78,8 @@ function GenericErrorPage() {
         <h1>{t('errors.oops')}</h1>
         <p>{t('errors.errorDisplayPage')}</p>
         <div className="cluster">
-          <button type="button" className="button" onClick={() => window.location.reload()}>
-            {t('errors.reload')}
-          </button>
-          <Link className="button button--secondary" to={paths.home()} reloadDocument>
+          <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
+          <Link className={buttonClass('secondary')} to={paths.home()} reloadDocument>
             {t('errors.toHome')}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
 import { changeLanguage } from '@/i18n/i18n';
 import { FALLBACK_LOCALE, LANGUAGES, type Locale } from '@/i18n/languages';
 
@@ -31,9 +32,9 @@ export function LanguageSwitcher() {
         ))}
       </select>
       <noscript>
-        <button type="submit" className="button button--secondary language-switcher__submit">
+        <Button type="submit" variant="secondary" className="language-switcher__submit">
           {t('language.change')}
-        </button>
+        </Button>
       </noscript>
     </form>
   );

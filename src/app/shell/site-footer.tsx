@@ -24,7 +24,7 @@ export function SiteFooter() {
             <Link to={paths.accessibility()}>{t('nav.accessibility')}</Link>
           </li>
           <li>
-            <CookieSettingsButton className="button button--link site-footer__button" />
+            <CookieSettingsButton className="site-footer__button" />
           </li>
         </ul>
       </nav>

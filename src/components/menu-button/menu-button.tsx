@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/button/button';
 import './menu-button.css';
 
 export type MenuAction =
@@ -93,11 +94,11 @@ export function MenuButton({ label, describedBy, actions }: MenuButtonProps) {
 
   return (
     <div className="menu-button" ref={rootRef} onBlur={onBlur}>
-      <button
+      <Button
         ref={buttonRef}
         id={buttonId}
-        type="button"
-        className="button button--secondary menu-button__button"
+        variant="secondary"
+        className="menu-button__button"
         aria-label={label}
         aria-describedby={describedBy}
         aria-haspopup="menu"
@@ -111,7 +112,7 @@ export function MenuButton({ label, describedBy, actions }: MenuButtonProps) {
           <circle cx="12" cy="12" r="2" fill="currentColor" />
           <circle cx="19" cy="12" r="2" fill="currentColor" />
         </svg>
-      </button>
+      </Button>
       {open && (
         <ul
           ref={menuRef}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 
@@ -26,7 +27,7 @@ export function AppliedNotice({ application }: { application: OwnApplication }) 
       </p>
       {application.id ? (
         <p>
-          <Link className="button" to={paths.applicationDetails(application.id)}>
+          <Link className={buttonClass()} to={paths.applicationDetails(application.id)}>
             {t('apply.applied.open')}
           </Link>
         </p>

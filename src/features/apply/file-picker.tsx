@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/button/button';
 import { useFormat } from '@/i18n/format';
 import { ACCEPT_ATTRIBUTE } from './apply-schema';
 import { Name } from '@/components/name/name';
@@ -70,7 +71,7 @@ export function FilePicker({
         <label
           htmlFor={id}
           id={`${id}-button`}
-          className="button button--secondary file-picker__button"
+          className={buttonClass('secondary', 'file-picker__button')}
         >
           {multiple
             ? t('apply.files.chooseFiles')
@@ -98,9 +99,8 @@ export function FilePicker({
             >
               <Name className="file-picker__name">{file.name}</Name>
               <span className="file-picker__size">{format.fileSize(file.size)}</span>
-              <button
-                type="button"
-                className="button button--link"
+              <Button
+                variant="link"
                 disabled={disabled}
                 onClick={() => {
                   onRemove(index);
@@ -112,7 +112,7 @@ export function FilePicker({
                   {' '}
                   <Name>{file.name}</Name>
                 </span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
 import type { Job } from '@/api/contract/jobs';
+import { buttonClass } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { isThankYouState } from './thank-you-state';
@@ -26,10 +27,10 @@ function NothingSent({ slug, job }: { slug: string; job: Job | null }) {
             : t('apply.thankYou.nothingSent')}
         </p>
         <p className="cluster thank-you__links">
-          <Link className="button" to={paths.job(slug)}>
+          <Link className={buttonClass()} to={paths.job(slug)}>
             {t('apply.thankYou.toJob')}
           </Link>
-          <Link className="button button--secondary" to={paths.applications()}>
+          <Link className={buttonClass('secondary')} to={paths.applications()}>
             {t('apply.thankYou.myApplications')}
           </Link>
         </p>
@@ -93,21 +94,21 @@ function Confirmation({ slug, job, hasAccount }: ConfirmationProps) {
           {session.authenticated ? (
             <>
               <p>{t('apply.thankYou.followLoggedIn')}</p>
-              <Link className="button" to={paths.applications()}>
+              <Link className={buttonClass()} to={paths.applications()}>
                 {t('apply.thankYou.myApplications')}
               </Link>
             </>
           ) : hasAccount ? (
             <>
               <p>{t('apply.thankYou.followExistingAccount')}</p>
-              <Link className="button" to={authHref('login')}>
+              <Link className={buttonClass()} to={authHref('login')}>
                 {t('apply.thankYou.login')}
               </Link>
             </>
           ) : (
             <>
               <p>{t('apply.thankYou.followAnonymous')}</p>
-              <Link className="button" to={authHref('create-account')}>
+              <Link className={buttonClass()} to={authHref('create-account')}>
                 {t('apply.thankYou.createAccount')}
               </Link>
             </>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import type { CompanyPage as CompanyPageData } from '@/api/contract/jobs';
+import { buttonClass } from '@/components/button/button';
 import { CompanyLogo } from '@/components/company-logo/company-logo';
 import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';
@@ -111,7 +112,7 @@ export function CompanyErrorPage() {
     <div className="container company-status">
       <h1>{title}</h1>
       <p>{notFound ? t('company.notFound') : t('errors.errorDisplayPage')}</p>
-      <Link className="button" to={paths.home()}>
+      <Link className={buttonClass()} to={paths.home()}>
         {t('errors.toHome')}
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
 import { useToast } from '@/components/toast/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePublishedHeight } from '@/lib/use-published-height';
@@ -121,24 +122,18 @@ function ChoiceButtons({
 }) {
   return (
     <>
-      <button
-        type="submit"
-        name="consent"
-        value="accept"
-        className="button"
-        onClick={() => onChoose(choice)}
-      >
+      <Button type="submit" name="consent" value="accept" onClick={() => onChoose(choice)}>
         {accept}
-      </button>
-      <button
+      </Button>
+      <Button
         type="submit"
         name="consent"
         value="decline"
-        className="button button--secondary"
+        variant="secondary"
         onClick={() => onChoose({ statistics: false, marketing: false })}
       >
         {decline}
-      </button>
+      </Button>
     </>
   );
 }
@@ -226,10 +221,10 @@ export function CookieBanner() {
             choice={choice}
           />
           {/* The detail view needs the app: until it runs, the button keeps its place unseen. */}
-          <button
+          <Button
             ref={handleButton}
-            type="button"
-            className={hydrated ? 'button button--link' : 'button button--link until-hydrated'}
+            variant="link"
+            className={hydrated ? undefined : 'until-hydrated'}
             onClick={() => {
               returnFocusTo.current = null;
               simpleChoice.current = choice;
@@ -238,7 +233,7 @@ export function CookieBanner() {
             }}
           >
             {t('consent.handle')}
-          </button>
+          </Button>
         </div>
       </>
     );
@@ -258,9 +253,8 @@ export function CookieBanner() {
             choice={choice}
           />
           {consent.handled ? (
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               onClick={() => {
                 const target = returnFocusTo.current;
                 returnFocusTo.current = null;
@@ -270,11 +264,10 @@ export function CookieBanner() {
               }}
             >
               {t('common.cancel')}
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              className="button button--link"
+            <Button
+              variant="link"
               onClick={() => {
                 closeCookieSettings();
                 setChoice(simpleChoice.current);
@@ -283,7 +276,7 @@ export function CookieBanner() {
               }}
             >
               {t('common.back')}
-            </button>
+            </Button>
           )}
         </div>
       </>

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
 import { openCookieSettings } from './consent-store';
 
-/** The footer's way back to the choice; a change takes effect without a reload. */
+/**
+ * The footer's way back to the choice; a change takes effect without a reload. `className` adds
+ * to the link-styled button's classes.
+ */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className={className ?? 'button button--link'}
+    <Button
+      variant="link"
+      className={className}
       onClick={(event) => openCookieSettings(event.currentTarget)}
     >
       {t('consent.settingsLink')}
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facetLabel } from '@/api/labels';
 import type { FacetValue, JobSearchResult } from '@/api/contract/jobs';
+import { Button } from '@/components/button/button';
 import { useFormat } from '@/i18n/format';
 import { FILTER_KEYS, type FilterKey, type JobSearchState } from './search-state';
 
@@ -85,9 +86,9 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
         })}
       </ul>
       {all.length > COLLAPSED_OPTIONS && (
-        <button
-          type="button"
-          className="button button--link facet__more"
+        <Button
+          variant="link"
+          className="facet__more"
           aria-expanded={expanded}
           aria-controls={`${groupId}-options`}
           onClick={() => setExpanded((value) => !value)}
@@ -95,7 +96,7 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
           {expanded
             ? t('jobs.filters.showFewer')
             : t('jobs.filters.showAll', { count: all.length })}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

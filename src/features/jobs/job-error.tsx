@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import './job-page.css';
@@ -35,11 +36,9 @@ export function JobErrorPage() {
       <p>{notFound ? t('jobs.job.notFound') : t('jobs.job.error')}</p>
       <div className="cluster">
         {!notFound && (
-          <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
-            {t('errors.reload')}
-          </button>
+          <Button onClick={() => void revalidator.revalidate()}>{t('errors.reload')}</Button>
         )}
-        <Link className={notFound ? 'button' : 'button button--secondary'} to={paths.home()}>
+        <Link className={buttonClass(notFound ? 'primary' : 'secondary')} to={paths.home()}>
           {t('errors.toHome')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/button/button';
 import { mailLink } from '@/lib/web-link';
 import { Link } from 'react-router-dom';
 import { apiImageAddress } from '@/api/images';
@@ -76,7 +77,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
             </p>
           </div>
           {!closed && (
-            <a className="button job-page__apply-link" href="#apply">
+            <a className={buttonClass('primary', 'job-page__apply-link')} href="#apply">
               {t('jobs.job.applyNow')}
             </a>
           )}
@@ -207,21 +208,21 @@ function ShareLinks({ job, name }: { job: Job; name: string }) {
       <h2 id="job-share-heading">{t('jobs.job.share')}</h2>
       <ul className="cluster job-page__share">
         <li>
-          <button type="button" className="button button--secondary" onClick={copyLink}>
+          <Button variant="secondary" onClick={copyLink}>
             {t('jobs.job.copyLink')}
-          </button>
+          </Button>
         </li>
         {canShare && (
           <li>
-            <button type="button" className="button button--secondary" onClick={share}>
+            <Button variant="secondary" onClick={share}>
               {t('jobs.job.shareVia')}
-            </button>
+            </Button>
           </li>
         )}
         {links.map((link) => (
           <li key={link.href}>
             <a
-              className="button button--secondary"
+              className={buttonClass('secondary')}
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
 import { emitAppEvent } from '@/lib/events';
@@ -102,13 +103,9 @@ export function JobSearchPage() {
           <div className="job-search__filters-head">
             <h2 id="job-filters-heading">{t('jobs.filters.heading')}</h2>
             {filterCount > 0 && (
-              <button
-                type="button"
-                className="button button--link"
-                onClick={() => goTo(withoutFilters(search))}
-              >
+              <Button variant="link" onClick={() => goTo(withoutFilters(search))}>
                 {t('jobs.filters.clear')}
-              </button>
+              </Button>
             )}
           </div>
           {/* A search form of its own: without scripts its button asks for this page with the
@@ -117,9 +114,9 @@ export function JobSearchPage() {
             {search.q && <input type="hidden" name="q" value={search.q} />}
             <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
             <noscript>
-              <button type="submit" className="button job-search__filters-submit">
+              <Button type="submit" className="job-search__filters-submit">
                 {t('jobs.filters.apply')}
-              </button>
+              </Button>
             </noscript>
           </form>
         </aside>
@@ -143,24 +140,20 @@ export function JobSearchPage() {
               )}
             </h2>
             <div className="cluster">
-              <button
-                type="button"
-                className="button button--secondary job-search__filters-open"
+              <Button
+                variant="secondary"
+                className="job-search__filters-open"
                 aria-haspopup="dialog"
                 onClick={() => toggleFilterSheet(true)}
               >
                 {filterCount > 0
                   ? t('jobs.filters.openWithCount', { count: filterCount })
                   : t('jobs.filters.open')}
-              </button>
+              </Button>
               {!isEmptySearch(search) && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setSaveDialogOpen(true)}
-                >
+                <Button variant="secondary" onClick={() => setSaveDialogOpen(true)}>
                   {t('jobs.saved.save')}
-                </button>
+                </Button>
               )}
             </div>
           </div>
@@ -177,13 +170,7 @@ export function JobSearchPage() {
           ) : !result ? (
             <div className="notice notice--error job-search__error" role="alert">
               <p>{t('errors.generic')}</p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void revalidator.revalidate()}
-              >
-                {t('errors.reload')}
-              </button>
+              <Button onClick={() => void revalidator.revalidate()}>{t('errors.reload')}</Button>
             </div>
           ) : result.items.length === 0 ? (
             <EmptyResults search={answered} total={result.total} onReset={reset} />
@@ -232,19 +219,15 @@ export function JobSearchPage() {
         <div className="stack">
           <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
           <div className="cluster job-search__sheet-actions">
-            <button type="button" className="button" onClick={() => toggleFilterSheet(false)}>
+            <Button onClick={() => toggleFilterSheet(false)}>
               {loading || !result
                 ? t('jobs.filters.showResults')
                 : t('jobs.filters.showCount', { count: result.total })}
-            </button>
+            </Button>
             {filterCount > 0 && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => goTo(withoutFilters(search))}
-              >
+              <Button variant="secondary" onClick={() => goTo(withoutFilters(search))}>
                 {t('jobs.filters.clear')}
-              </button>
+              </Button>
             )}
           </div>
         </div>
@@ -298,9 +281,9 @@ function EmptyResults({
       <p className="job-search__empty-title">{t('jobs.results.emptyTitle')}</p>
       <p>{t('jobs.results.emptyHint')}</p>
       {!isEmptySearch(search) && (
-        <button type="button" className="button button--secondary" onClick={onReset}>
+        <Button variant="secondary" onClick={onReset}>
           {t('jobs.search.reset')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { facetLabel } from '@/api/labels';
 import type { FacetValue } from '@/api/contract/jobs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
@@ -122,12 +123,10 @@ export function SaveSearchDialog({ open, onClose, search, categories }: SaveSear
           )}
         </div>
         <div className="cluster">
-          <button type="submit" className="button">
-            {t('jobs.saved.saveButton')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="submit">{t('jobs.saved.saveButton')}</Button>
+          <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>
@@ -166,7 +165,7 @@ export function SavedSearchesPanel() {
               </div>
               <div className="cluster saved-search__actions">
                 <Link
-                  className="button button--secondary"
+                  className={buttonClass('secondary')}
                   to={subscriptionHref(savedSearchState(item))}
                 >
                   {t('jobs.saved.subscribe')}
@@ -174,9 +173,8 @@ export function SavedSearchesPanel() {
                     : <Name>{item.name}</Name>
                   </span>
                 </Link>
-                <button
-                  type="button"
-                  className="button button--link"
+                <Button
+                  variant="link"
                   onClick={() => {
                     deleteSavedSearch(item.id);
                     showToast(t('jobs.saved.deletedToast', { name: item.name }), 'success');
@@ -188,7 +186,7 @@ export function SavedSearchesPanel() {
                   <span className="visually-hidden">
                     : <Name>{item.name}</Name>
                   </span>
-                </button>
+                </Button>
               </div>
             </li>
           ))}

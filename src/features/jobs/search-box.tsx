@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
 import { MAX_QUERY_LENGTH, normaliseQuery } from './search-state';
 
 const TYPE_AHEAD_DELAY_MS = 300;
@@ -111,13 +112,11 @@ export function SearchBox({
           />
         </div>
         <div className="cluster search-box__actions">
-          <button type="submit" className="button">
-            {t('jobs.search.submit')}
-          </button>
+          <Button type="submit">{t('jobs.search.submit')}</Button>
           {canReset && (
-            <button type="button" className="button button--secondary" onClick={reset}>
+            <Button variant="secondary" onClick={reset}>
               {t('jobs.search.reset')}
-            </button>
+            </Button>
           )}
         </div>
       </form>

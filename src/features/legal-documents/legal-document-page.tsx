@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteError } from 'react-router-dom';
 import type { LegalDocument } from '@/api/contract/legal-documents';
 import type { LanguageCode } from '@/api/contract/shared';
+import { Button } from '@/components/button/button';
 import { useErrorText } from '@/components/form/error-text';
 import type { LegalDocumentKind } from '@/config/legal-documents';
 import { useFormat } from '@/i18n/format';
@@ -66,9 +67,7 @@ export function LegalDocumentError({ kind }: { kind: LegalDocumentKind }) {
         {errorText(error) ?? t('errors.errorDisplayPage')}
       </p>
       <div className="cluster">
-        <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
-          {t('errors.reload')}
-        </button>
+        <Button onClick={() => void revalidator.revalidate()}>{t('errors.reload')}</Button>
       </div>
     </div>
   );

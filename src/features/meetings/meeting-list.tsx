@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Meeting } from '@/api/contract/applications';
+import { Button } from '@/components/button/button';
 import { downloadBlob } from '@/lib/download';
 import { webLink } from '@/lib/web-link';
 import { buildMeetingIcs, icsFileName } from './ics';
@@ -77,14 +78,9 @@ function MeetingCard({ meeting, past }: { meeting: Meeting; past: boolean }) {
       </dl>
       {!past && (
         <div>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={addToCalendar}
-            aria-describedby={titleId}
-          >
+          <Button variant="secondary" onClick={addToCalendar} aria-describedby={titleId}>
             {t('meetings.addToCalendar')}
-          </button>
+          </Button>
         </div>
       )}
     </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
+import { Button, buttonClass } from '@/components/button/button';
 import { isApiError } from '@/lib/api-error';
 import { clearSession } from '@/api/session';
 import { TextField } from '@/components/form/fields';
@@ -62,12 +63,12 @@ function DeleteLoginForm({ onCancel }: { onCancel: () => void }) {
         required
       />
       <div className="cluster">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
-        </button>
+        </Button>
         <SubmitButton
           busy={form.busy}
-          className="button button--danger"
+          className={buttonClass('danger')}
           busyLabel={t('privacy.delete.deleting')}
         >
           {t('privacy.delete.confirm')}
@@ -86,9 +87,9 @@ export function DeleteLoginSection() {
     <div className="stack">
       <p className="notice notice--warning">{t('privacy.delete.warning')}</p>
       <div className="cluster">
-        <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+        <Button variant="danger" onClick={() => setOpen(true)}>
           {t('privacy.delete.open')}
-        </button>
+        </Button>
       </div>
       {open && (
         <Modal

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Profile, UpdateProfileRequest } from '@/api/contract/account';
+import { Button } from '@/components/button/button';
 import { TextField } from '@/components/form/fields';
 import {
   FormShell,
@@ -61,9 +62,8 @@ function PendingEmailNotice({ profile }: { profile: Profile }) {
         </p>
       )}
       <div>
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           aria-disabled={cancel.busy}
           onClick={() =>
             void cancel.run().then((outcome) => {
@@ -72,7 +72,7 @@ function PendingEmailNotice({ profile }: { profile: Profile }) {
           }
         >
           {t('settings.profile.cancelEmailChange')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/api/contract/account';
+import { Button } from '@/components/button/button';
 import { useToast } from '@/components/toast/toast';
 import { useFormat } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
@@ -76,27 +77,17 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
         })}
       </p>
       <div className="cluster">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void keepVisible()}
-          disabled={pending !== null}
-        >
+        <Button variant="secondary" onClick={() => void keepVisible()} disabled={pending !== null}>
           {pending === 'visible' ? t('settings.saving') : t('privacy.keepVisible')}
-        </button>
+        </Button>
       </div>
 
       <h3>{t('privacy.exportHeading')}</h3>
       <p>{t('privacy.exportIntro')}</p>
       <div className="cluster">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void download()}
-          disabled={pending !== null}
-        >
+        <Button variant="secondary" onClick={() => void download()} disabled={pending !== null}>
           {pending === 'export' ? t('privacy.exporting') : t('privacy.export')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Frequency } from '@/api/contract/shared';
 import type { Subscription } from '@/api/contract/subscriptions';
 import { FREQUENCIES } from '@/api/constants';
+import { Button } from '@/components/button/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast/toast';
 import { useFormat } from '@/i18n/format';
@@ -120,14 +121,14 @@ export function SubscriptionCard({
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="button button--secondary subscription-card__delete"
+        <Button
+          variant="secondary"
+          className="subscription-card__delete"
           aria-label={t('subscriptions.deleteNamed', { title })}
           onClick={() => setConfirming(true)}
         >
           {t('subscriptions.delete')}
-        </button>
+        </Button>
       </div>
       <ConfirmDialog
         open={confirming}
