@@ -1,9 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import {
+  matchPath,
+  useMatches,
+  useNavigation,
+  useRevalidator,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { useSession } from '@/api/session';
+import { paths } from '@/config/paths';
 import { sameJobSearch } from '@/features/jobs/search-state';
+import type { RootData } from './root-data';
 import { isRouteHandle } from './route-handle';
+
+/** The job page's address (the route table's 'job'); its thank-you page is another. */
+const JOB_PAGE_PATTERN = '/job/:slug';
 
 /**
  * When the router reads a page's data again: every rule is here. By default React Router reads
@@ -39,14 +51,43 @@ export function onlyForAnotherPath({
 }
 
 /**
- * A login or logout (here or in another tab), or an expired session, changes who is signed in.
- * Every loader runs again: a protected screen's guard then sends an anonymous visitor to '/', so
- * no candidate data stays on screen after the candidate has logged out elsewhere: the device may
- * be shared.
+ * The candidate's applications (the root's data) are read again after a change (an action, a
+ * fetcher's submission, an explicit revalidation, which a login or logout is) and on arriving at
+ * a page that shows them: My applications, and a job page ("you have applied"). Never for a new
+ * job search or a view opened over a page, which change the URL on every keystroke.
+ */
+export function onlyWhenApplicationsMayHaveChanged({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const submitted = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+  if (submitted || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return (
+    nextUrl.pathname === paths.applications() ||
+    matchPath(JOB_PAGE_PATTERN, nextUrl.pathname) !== null
+  );
+}
+
+/**
+ * A login or logout (here or in another tab), or an expired session, changes who is signed in:
+ * the root's data then says another candidate (or nobody), and every loader runs again once the
+ * router is idle. A protected screen's guard then sends an anonymous visitor to '/', so no
+ * candidate data stays on screen after the candidate has logged out elsewhere: the device may be
+ * shared. The edge's render is anonymous: a candidate's browser reads its data again after
+ * hydrating it.
  */
 export function useReadAgainOnSessionChange(): void {
   const { userId } = useSession();
-  useReadAgainWhen(userId ?? '', () => true);
+  const readFor = (useRouteLoaderData('root') as RootData | undefined)?.candidate ?? null;
+  const { state, revalidate } = useRevalidator();
+  const idle = useNavigation().state === 'idle' && state === 'idle';
+  const readForAnother = readFor !== userId;
+  useEffect(() => {
+    if (readForAnother && idle) void revalidate();
+  }, [readForAnother, idle, revalidate]);
 }
 
 /** A switch of language reads again the pages whose data is text in the interface language. */

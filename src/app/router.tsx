@@ -3,7 +3,12 @@ import { setEjectNavigator } from '@/api/http';
 import { withLocaleParts } from '@/i18n/i18n';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { candidateOnly } from './guards';
-import { onlyForAnotherJobSearch, onlyForAnotherPath } from './revalidation';
+import {
+  onlyForAnotherJobSearch,
+  onlyForAnotherPath,
+  onlyWhenApplicationsMayHaveChanged,
+} from './revalidation';
+import { rootLoader, shellData } from './root-data';
 import * as home from './routes/home';
 import { companyRouteLoader } from './routes/company-loader';
 import { jobRouteLoader } from './routes/job-loader';
@@ -13,7 +18,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import type { RouteHandle } from './route-handle';
 import { AppShell } from './shell/app-shell';
 import { ErrorPage } from './shell/error-page';
-import { AppLoading, PageLoading } from './shell/navigation-pending';
+import { PageLoading } from './shell/navigation-pending';
 import { NotFoundPage } from './shell/not-found-page';
 
 const handle = (
@@ -40,9 +45,11 @@ const pageLoading = <PageLoading />;
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    // Its data is there before the first render (the edge's, or shellData): no hydrate fallback.
+    loader: rootLoader,
+    shouldRevalidate: onlyWhenApplicationsMayHaveChanged,
     element: <AppShell />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <AppLoading />,
     children: [
       {
         element: <DefaultLayout />,
@@ -216,6 +223,10 @@ export function ejectThrough(router: PortalRouter): PortalRouter {
   return router;
 }
 
+/** The edge's data when it rendered the page (read by the router itself), else the shell's. */
 export function createPortalRouter() {
-  return ejectThrough(createBrowserRouter(routes));
+  const serverRendered = window.__staticRouterHydrationData !== undefined;
+  return ejectThrough(
+    createBrowserRouter(routes, serverRendered ? {} : { hydrationData: shellData() }),
+  );
 }

@@ -22,24 +22,19 @@ import {
 
 /** Parts the screens shown so far have asked for: every language loaded from now on gets them. */
 const requestedParts = new Set<LazyLocalePart>();
-/** One download per language and part, shared by everyone waiting for it. */
-const partDownloads = new Map<string, Promise<LocaleStrings>>();
 /** Settles when the startup or a switch of language has loaded its strings (or failed to). */
 let languageSettled: Promise<void> = Promise.resolve();
 
 const isLocale = (language: string | undefined): language is Locale =>
   LOCALES.includes(language as Locale);
 
+/**
+ * A part's strings. Each part is a module: the module system downloads it once for everyone
+ * waiting for it and keeps it; after a failed download, the next request for the part imports it
+ * anew.
+ */
 function downloadPart(locale: Locale, part: LocalePart): Promise<LocaleStrings> {
-  const key = `${locale}/${part}`;
-  let download = partDownloads.get(key);
-  if (!download) {
-    download = localePartLoaders[locale][part]().then((module) => module.default);
-    // A failed download is tried again the next time the part is asked for.
-    download.catch(() => partDownloads.delete(key));
-    partDownloads.set(key, download);
-  }
-  return download;
+  return localePartLoaders[locale][part]().then((module) => module.default);
 }
 
 async function addParts(locale: Locale, parts: readonly LazyLocalePart[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { shellData } from '@/app/root-data';
 import { ejectThrough, routes } from '@/app/router';
 import { takeEmailedLinkToken } from '@/lib/emailed-link';
 
@@ -12,7 +13,10 @@ export interface RenderedRoute extends RenderResult {
 /** Renders a URL through the real route table, as the browser would, from boot on. */
 export function renderRoute(url: string): RenderedRoute {
   const address = takeEmailedLinkToken(new URL(url, window.location.origin));
-  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [address],
+    hydrationData: shellData(),
+  });
   ejectThrough(router);
   const user = userEvent.setup();
   const result = render(<RouterProvider router={router} />);

@@ -125,6 +125,31 @@ describe('messages', () => {
     await waitFor(() => expect(link()).toHaveAccessibleName('My applications (1 unread message)'));
   });
 
+  test('marks the server refuses stay unread, silently, and nothing is read again for them', async () => {
+    serve();
+    let applicationReads = 0;
+    let markTries = 0;
+    server.use(
+      http.get('/applications/app-1', () => {
+        applicationReads += 1;
+        return HttpResponse.json(applicationFixture({ unreadMessages: 1 }));
+      }),
+      http.post('/applications/app-1/messages/read', () => {
+        markTries += 1;
+        return HttpResponse.json({ errors: [{ message: 'Unavailable' }] }, { status: 503 });
+      }),
+    );
+    const { router } = await openMessages();
+    await waitFor(() => expect(markTries).toBe(1));
+    await waitFor(() =>
+      expect([...router.state.fetchers.values()].every((f) => f.state === 'idle')).toBe(true),
+    );
+    expect(applicationReads).toBe(1);
+    expect(screen.queryByText(/Unavailable|went wrong/)).not.toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Application sections' });
+    expect(within(sections).getByRole('link', { name: /1 unread message/ })).toBeInTheDocument();
+  });
+
   test('markup in a message is shown as text, never as HTML', async () => {
     serve({
       messages: [messageFixture({ body: '<img src=x onerror="alert(1)"><b>bold</b>' })],

@@ -255,6 +255,46 @@ describe('files', () => {
     expect(received).toEqual([{ kind: 'attachment', hasFile: true }]);
   });
 
+  test('an upload says it succeeded only once the files read again are on screen', async () => {
+    const application = applicationFixture();
+    serveApplication(application);
+    server.use(
+      http.post('/applications/:id/files', () => {
+        application.files.push(uploadedFile);
+        return HttpResponse.json(uploadedFile, { status: 201 });
+      }),
+    );
+    const { user } = await open('/application/app-1/application');
+    const files = await screen.findByRole('region', { name: 'Files' });
+    let answerReadAgain: () => void = () => undefined;
+    const readAgain = new Promise<void>((resolve) => (answerReadAgain = resolve));
+    let asked = false;
+    server.use(
+      http.get('/applications/app-1', async () => {
+        asked = true;
+        await readAgain;
+        return HttpResponse.json(application);
+      }),
+    );
+    await user.upload(
+      await screen.findByLabelText('Choose a file'),
+      new File(['png'], 'portfolio.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(asked).toBe(true));
+    // The answer is here but the list read again is not: no success yet, the upload's row stays.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Your file was successfully uploaded')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Uploading portfolio.png' }),
+    ).toBeInTheDocument();
+
+    answerReadAgain();
+    expect(await screen.findByText('Your file was successfully uploaded')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(files).getByText('portfolio.png')).toBeInTheDocument();
+  });
+
   test('a second CV asks "Replace your CV?" naming both files; nothing is sent before yes', async () => {
     serveApplication(applicationFixture());
     const kinds: Array<FormDataEntryValue | null> = [];

@@ -1,15 +1,18 @@
-import { lazy, startTransition, Suspense, use, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
 import type { Profile } from '@/api/contract/account';
+import type { ApplicationSummary } from '@/api/contract/applications';
 import type { Job } from '@/api/contract/jobs';
-import { AppliedNotice } from '@/features/apply/applied-notice';
+import { StreamedData } from '@/components/streamed-data/streamed-data';
+import { AppliedNotice, type OwnApplication } from '@/features/apply/applied-notice';
 import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
 import { sentApplicationAt } from '@/features/apply/thank-you-state';
 import { JobErrorPage } from '@/features/jobs/job-error';
 import { JobPage } from '@/features/jobs/job-page';
 import { loadLocaleParts } from '@/i18n/i18n';
 import { afterNextPaint } from '@/lib/tasks';
+import { useCandidateApplications } from '../root-data';
 import type { JobRouteData } from './job-loader';
 
 // formik and yup come with the form only, once the ad is painted (below).
@@ -44,23 +47,39 @@ function usePaintedOnce(): boolean {
 interface ApplyPlaceProps {
   job: Job;
   profile: Profile | null;
-  ownApplication: JobRouteData['ownApplication'];
 }
 
-/** The form, or, for a candidate who has applied already, where that application is. */
-function ApplyPlace({ job, profile, ownApplication }: ApplyPlaceProps) {
+/** The candidate's application for this job in their list (the root's data), if any. */
+function findOwnApplication(list: ApplicationSummary[], slug: string): OwnApplication | null {
+  const found = list.find((application) => application.job.slug === slug);
+  return found ? { id: found.id, appliedAt: found.appliedAt } : null;
+}
+
+/**
+ * The form, or, for a candidate who has applied already, where that application is: their list
+ * is awaited in the form's place. When the list cannot be read the form is offered as before.
+ */
+function ApplyPlace({ job, profile }: ApplyPlaceProps) {
   const session = useSession();
   const location = useLocation();
-  const stored = ownApplication ? use(ownApplication) : null;
+  const applications = useCandidateApplications();
   const sentAt = sentApplicationAt(location.state, session.userId);
-  const applied = stored ?? (sentAt ? { id: null, appliedAt: sentAt } : null);
-  if (applied) return <AppliedNotice application={applied} />;
-  // Another person's form after a login or logout: a new form, never the last one's values.
-  return <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />;
+  const place = (stored: OwnApplication | null) => {
+    const applied = stored ?? (sentAt ? { id: null, appliedAt: sentAt } : null);
+    if (applied) return <AppliedNotice application={applied} />;
+    // Another person's form after a login or logout: a new form, never the last one's values.
+    return <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />;
+  };
+  if (!applications) return place(null);
+  return (
+    <StreamedData data={applications} fallback={<ApplyFormSkeleton />} failure={() => place(null)}>
+      {(list) => place(findOwnApplication(list, job.slug))}
+    </StreamedData>
+  );
 }
 
 export function Component() {
-  const { job, profile, ownApplication } = useLoaderData() as JobRouteData;
+  const { job, profile } = useLoaderData() as JobRouteData;
   const painted = usePaintedOnce();
   // The thank-you page is where a sent application lands: fetched now, so a connection that
   // drops right after sending still shows the thanks instead of a chunk error.
@@ -76,7 +95,7 @@ export function Component() {
       applyForm={
         painted ? (
           <Suspense fallback={<ApplyFormSkeleton />}>
-            <ApplyPlace job={job} profile={profile} ownApplication={ownApplication} />
+            <ApplyPlace job={job} profile={profile} />
           </Suspense>
         ) : (
           <ApplyFormSkeleton />

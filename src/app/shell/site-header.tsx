@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Await, Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import type { ApplicationSummary } from '@/api/contract/applications';
 import { logout } from '@/api/logout';
 import { useSession } from '@/api/session';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
-import { useUnreadMessages } from '@/features/applications/unread-messages';
 import { emitAppEvent } from '@/lib/events';
 import { usePublishedHeight } from '@/lib/use-published-height';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
+import { useCandidateApplications } from '../root-data';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteLogo } from './site-logo';
 
@@ -41,7 +42,7 @@ function useAuthViewHref() {
  * The count as a number, said in words as the section tabs say theirs: the link's name is
  * "My applications (2 unread messages)".
  */
-function UnreadBadge({ count }: { count: number }) {
+function UnreadCount({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count === 0) return null;
   return (
@@ -54,7 +55,29 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-function MainLinks({ onFollow, unread }: { onFollow?: () => void; unread: number }) {
+type Applications = Promise<ApplicationSummary[]> | null;
+
+/**
+ * The sum of `unreadMessages` over the candidate's applications (the root's data), once they are
+ * here; none while they load or when they cannot be read. Read again, it keeps the last count on
+ * screen until the new one is here.
+ */
+function UnreadBadge({ applications }: { applications: Applications }) {
+  if (!applications) return null;
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={applications} errorElement={<UnreadCount count={0} />}>
+        {(list: ApplicationSummary[]) => (
+          <UnreadCount
+            count={list.reduce((sum, application) => sum + application.unreadMessages, 0)}
+          />
+        )}
+      </Await>
+    </Suspense>
+  );
+}
+
+function MainLinks({ onFollow, unread }: { onFollow?: () => void; unread: Applications }) {
   const { t } = useTranslation();
   const session = useSession();
   return (
@@ -74,7 +97,7 @@ function MainLinks({ onFollow, unread }: { onFollow?: () => void; unread: number
           <li>
             <NavLink to={paths.applications()} onClick={onFollow}>
               {t('nav.applications')}
-              <UnreadBadge count={unread} />
+              <UnreadBadge applications={unread} />
             </NavLink>
           </li>
           <li>
@@ -143,7 +166,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const unread = useUnreadMessages();
+  const unread = useCandidateApplications();
   const { authenticated } = useSession();
   const headerRef = usePublishedHeight(HEADER_HEIGHT_VAR);
   useCloseWhenWide(menuOpen, closeMenu);
@@ -191,7 +214,7 @@ export function SiteHeader() {
           </svg>
           {t('shell.menu')}
           {/* On a phone the links are behind this button: the count shows on it too. */}
-          <UnreadBadge count={unread} />
+          <UnreadBadge applications={unread} />
         </button>
       </div>
       <Modal

@@ -12,11 +12,7 @@ import { useFormat } from '@/i18n/format';
 import { MeetingStart } from '@/components/meeting-time/meeting-start';
 import { canEdit, deleteApplication, isClosed } from './api';
 import { ApplicationStatusBadge } from './application-status';
-import {
-  EditApplicationDialog,
-  readAnswersToEdit,
-  type AnswersToEdit,
-} from './edit-application-dialog';
+import { EditApplicationDialog } from './edit-application-dialog';
 import './applications.css';
 
 interface ApplicationCardProps {
@@ -169,13 +165,7 @@ function ApplicationList({ applications, onOpenDialog }: ApplicationListProps) {
         <li key={application.id}>
           <ApplicationCard
             application={application}
-            onEdit={() =>
-              onOpenDialog({
-                type: 'edit',
-                application,
-                reading: readAnswersToEdit(application.id),
-              })
-            }
+            onEdit={() => onOpenDialog({ type: 'edit', application })}
             onDelete={() => onOpenDialog({ type: 'delete', application })}
           />
         </li>
@@ -229,7 +219,7 @@ function LoadedApplications({ applications, onOpenDialog }: ApplicationListProps
 }
 
 type Dialog =
-  | { type: 'edit'; application: ApplicationSummary; reading: AnswersToEdit }
+  | { type: 'edit'; application: ApplicationSummary }
   | { type: 'delete'; application: ApplicationSummary }
   | null;
 
@@ -241,9 +231,11 @@ type Dialog =
 export function ApplicationsPage({
   applications,
 }: {
-  applications: Promise<ApplicationSummary[]>;
+  /** Null while the list is read for the candidate signed in now (after a login elsewhere). */
+  applications: Promise<ApplicationSummary[]> | null;
 }) {
   const { t } = useTranslation();
+  const loading = <LoadingStatus label={t('applications.loading')} />;
   const { showToast } = useToast();
   const revalidator = useRevalidator();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -251,7 +243,6 @@ export function ApplicationsPage({
   const removal = useMutation(deleteApplication);
 
   const closeDialog = () => {
-    if (dialog?.type === 'edit') dialog.reading.stop();
     setDialog(null);
     removal.clearError();
   };
@@ -270,18 +261,18 @@ export function ApplicationsPage({
       <h1 ref={headingRef} tabIndex={-1}>
         {t('titles.applications')}
       </h1>
-      <StreamedData
-        data={applications}
-        fallback={<LoadingStatus label={t('applications.loading')} />}
-      >
-        {(list) => <LoadedApplications applications={list} onOpenDialog={setDialog} />}
-      </StreamedData>
+      {applications ? (
+        <StreamedData data={applications} fallback={loading}>
+          {(list) => <LoadedApplications applications={list} onOpenDialog={setDialog} />}
+        </StreamedData>
+      ) : (
+        loading
+      )}
       {dialog?.type === 'edit' && (
         <EditApplicationDialog
           open
           applicationId={dialog.application.id}
           jobTitle={dialog.application.job.title}
-          answers={dialog.reading.answers}
           onClose={closeDialog}
           onUpdated={() => void revalidator.revalidate()}
           onDeadlinePassed={() => void revalidator.revalidate()}

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router-dom';
 import * as yup from 'yup';
 import type { Application, ApplicationAnswers } from '@/api/contract/applications';
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { useToast } from '@/components/toast/toast';
+import { paths } from '@/config/paths';
 import { emitAppEvent } from '@/lib/events';
 import { emailRule, phoneRule } from '@/lib/validation';
-import { getApplication, isDeadlinePassedError, updateApplication } from './api';
+import { isDeadlinePassedError, updateApplication } from './api';
 import {
   FormShell,
   RestoredDraftNotice,
@@ -113,25 +115,26 @@ function EditApplicationForm({
   );
 }
 
-/** The answers of an application being read for its edit dialog, and how to stop the read. */
-export interface AnswersToEdit {
-  answers: Promise<ApplicationAnswers>;
-  stop: () => void;
-}
-
-/** Reads an application's answers where the person asks to edit them (My applications' card). */
-export function readAnswersToEdit(applicationId: string): AnswersToEdit {
-  const controller = new AbortController();
-  const answers = getApplication(applicationId, controller.signal).then(({ answers }) => answers);
-  return { answers, stop: () => controller.abort() };
+/**
+ * The application, read by its page's own loader (the route of `/application/:id`) through a
+ * fetcher: null until that loader has returned its streamed read. The fetcher goes with the
+ * dialog, so nothing is read for it again once it is closed.
+ */
+function useApplicationRead(applicationId: string, needed: boolean) {
+  const fetcher = useFetcher<{ application: Promise<Application> }>();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (needed) void load(paths.application(applicationId));
+  }, [needed, applicationId, load]);
+  return fetcher.state === 'idle' ? (fetcher.data?.application ?? null) : null;
 }
 
 export interface EditApplicationDialogProps {
   open: boolean;
   applicationId: string;
   jobTitle: string;
-  /** The answers, or their read when the caller does not have them (readAnswersToEdit). */
-  answers: ApplicationAnswers | Promise<ApplicationAnswers>;
+  /** The answers, when the caller has them; else the dialog reads them as it opens. */
+  answers?: ApplicationAnswers;
   onClose: () => void;
   onUpdated: (application: Application) => void;
   /** The server refused because the deadline has passed: the caller refreshes what it shows. */
@@ -153,6 +156,7 @@ export function EditApplicationDialog({
 }: EditApplicationDialogProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
+  const read = useApplicationRead(applicationId, open && !answers);
 
   useEffect(() => {
     if (!open) return;
@@ -160,6 +164,7 @@ export function EditApplicationDialog({
     return () => emitAppEvent('edit-application-close', { applicationId });
   }, [open, applicationId]);
 
+  const loading = <p role="status">{t('app.loading')}</p>;
   const form = (current: ApplicationAnswers) => (
     <EditApplicationForm
       applicationId={applicationId}
@@ -184,20 +189,22 @@ export function EditApplicationDialog({
       closeOnOutsideClick={false}
       size="medium"
     >
-      {answers instanceof Promise ? (
+      {answers ? (
+        form(answers)
+      ) : read ? (
         <StreamedData
-          data={answers}
-          fallback={<p role="status">{t('app.loading')}</p>}
+          data={read}
+          fallback={loading}
           failure={() => (
             <p className="notice notice--error" role="alert">
               {t('errors.generic')}
             </p>
           )}
         >
-          {form}
+          {(application) => form(application.answers)}
         </StreamedData>
       ) : (
-        form(answers)
+        loading
       )}
     </Modal>
   );

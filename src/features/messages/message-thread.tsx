@@ -1,15 +1,17 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router-dom';
+import { useFetcher, useRevalidator } from 'react-router-dom';
+import * as v from 'valibot';
 import * as yup from 'yup';
-import type { Message } from '@/api/contract/applications';
+import type { MarkMessagesReadRequest, Message } from '@/api/contract/applications';
 import { TextAreaField } from '@/components/form/fields';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 import { useFormat } from '@/i18n/format';
-import { markMessagesRead, sendMessage } from './api';
+import { sendMessage } from './api';
 import './messages.css';
 import { Name } from '@/components/name/name';
+import { paths } from '@/config/paths';
 
 const REPLY_MAX_LENGTH = 10_000;
 
@@ -66,9 +68,13 @@ function MessageItem({ message, wasUnread }: { message: Message; wasUnread: bool
 interface MessageThreadProps {
   applicationId: string;
   messages: Message[];
-  /** After this thread's messages were marked read: for counts kept outside the thread. */
-  onRead?: () => void;
 }
+
+/** What the thread submits to its route's action: the messages it showed unread. */
+const ReadMarksSchema = v.object({ messageIds: v.array(v.string()) });
+
+export const isReadMarks = (value: unknown): value is MarkMessagesReadRequest =>
+  v.is(ReadMarksSchema, value);
 
 const byTime = (a: Message, b: Message) =>
   new Date(a.sentAt).getTime() - new Date(b.sentAt).getTime();
@@ -76,13 +82,15 @@ const byTime = (a: Message, b: Message) =>
 /**
  * The thread with the recruiter, oldest first. Message bodies are untrusted plain text: React
  * renders them as text and CSS keeps their line breaks. Unread recruiter messages are marked
- * for the visit, and reported read to the server as soon as they are shown.
+ * for the visit, and reported read as soon as they are shown: submitted once to the route's
+ * action, after which the router reads the counts (the application's, the header's) again.
  */
-export function MessageThread({ applicationId, messages, onRead }: MessageThreadProps) {
+export function MessageThread({ applicationId, messages }: MessageThreadProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const revalidator = useRevalidator();
-  const { revalidate } = revalidator;
+  const readMarks = useFetcher();
+  const { submit } = readMarks;
   const [unreadIds] = useState<ReadonlySet<string>>(
     () =>
       new Set(
@@ -98,17 +106,12 @@ export function MessageThread({ applicationId, messages, onRead }: MessageThread
     const signature = `${applicationId}:${ids.join(',')}`;
     if (ids.length === 0 || reported.current === signature) return;
     reported.current = signature;
-    markMessagesRead(applicationId, ids).then(
-      // The application's unread count is the loader's, the main navigation's is the header's:
-      // both are read again, not kept here.
-      () => {
-        void revalidate();
-        onRead?.();
-      },
-      // The marks stay unread on the server and are tried again on the next visit.
-      () => undefined,
-    );
-  }, [applicationId, unreadIds, revalidate, onRead]);
+    void submit({ messageIds: ids } satisfies MarkMessagesReadRequest, {
+      method: 'post',
+      action: paths.applicationMessages(applicationId),
+      encType: 'application/json',
+    });
+  }, [applicationId, unreadIds, submit]);
 
   const thread = [...messages].sort(byTime);
   // What was typed survives a failed send, a reload and a 'jwt expired' trip through login.

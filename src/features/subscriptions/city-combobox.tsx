@@ -31,17 +31,19 @@ interface CityComboboxProps {
  */
 export function CityCombobox({ name, label, hint }: CityComboboxProps) {
   const { t } = useTranslation();
-  // One request per text, shared by the suggestions and the check of the place: the check runs on
-  // every change once a submit was tried, and finds the answer the suggestions asked for.
-  const lookups = useRef(new Map<string, Promise<City[]>>());
+  // The last text asked about and its answer, shared by the suggestions and the check of the
+  // place: the check (on submit, and on every change once a submit was tried) finds the answer the
+  // suggestions asked for, and the suggestions the one the check asked for. A failed answer is
+  // asked for again.
+  const lastLookup = useRef<{ key: string; found: Promise<City[]> } | null>(null);
   const lookUp = useCallback((text: string) => {
     const key = placeKey(text);
-    let found = lookups.current.get(key);
-    if (!found) {
-      found = searchCities(text);
-      lookups.current.set(key, found);
-      found.catch(() => lookups.current.delete(key));
-    }
+    if (lastLookup.current?.key === key) return lastLookup.current.found;
+    const found = searchCities(text);
+    lastLookup.current = { key, found };
+    found.catch(() => {
+      if (lastLookup.current?.found === found) lastLookup.current = null;
+    });
     return found;
   }, []);
   const validate = useCallback(
