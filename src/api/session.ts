@@ -144,7 +144,7 @@ export function getSession(): AuthState {
   return state;
 }
 
-export function subscribeSession(listener: Listener): () => void {
+function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

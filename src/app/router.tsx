@@ -210,6 +210,15 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The auth dialog's checks of an emailed link (registration, password reset), read with a
+  // fetcher: data without a screen, living as long as the view that asked. Never read again by
+  // a revalidation, which would spend the check on a link already judged.
+  {
+    id: 'emailed-link-check',
+    path: '_auth/link-check/:kind/:token',
+    shouldRevalidate: () => false,
+    lazy: () => import('@/features/auth/link-check').then(({ loader }) => ({ loader })),
+  },
 ];
 
 type PortalRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField, type FieldHelperProps, type FieldInputProps, type FieldValidator } from 'formik';
 import {
   useId,
   type InputHTMLAttributes,
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/i18n/translation-key';
 
 /**
- * Form fields on formik's useField: label, hint, error and their ARIA wiring in one place.
+ * Form fields on formik: label, hint, error and their ARIA wiring in one place, `useFieldControl`.
  * Error values are translation keys (yup messages), optionally `{ key, values }`.
  */
 
@@ -26,40 +26,107 @@ export function useFieldMessage() {
   };
 }
 
-interface FieldFrameProps {
-  id: string;
-  label: ReactNode;
+interface FieldControlOptions {
+  /** Shown under the label; the control is described by it. */
   hint?: ReactNode;
-  error: string | null;
-  children: ReactNode;
+  /** The field's own check, beside the form's schema (a place the API must know). */
+  validate?: FieldValidator;
+  /** `checkbox` for a boolean field. */
+  type?: string;
+  /** Another element that describes the control (a password's rules), read after the hint. */
+  describedBy?: string;
 }
 
-function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
-  const { t } = useTranslation();
+export interface FieldControl<T> {
+  id: string;
+  /** formik's value, name, onChange and onBlur. */
+  field: FieldInputProps<T>;
+  helpers: FieldHelperProps<T>;
+  /** The error in the person's language: shown once the field was touched (a submit touches all). */
+  error: string | null;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** For the control itself: its id, and whether and by what it is invalid and described. */
+  inputProps: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  };
+}
+
+/** One field of the form around it: its value, its error in words, and the ids that tie them. */
+export function useFieldControl<T = string>(
+  name: string,
+  { hint, validate, type, describedBy }: FieldControlOptions = {},
+): FieldControl<T> {
+  const [field, meta, helpers] = useField<T>({ name, type, validate });
+  const id = `field-${useId()}-${name}`;
+  const message = useFieldMessage();
+  const error = meta.touched && meta.error ? message(meta.error) : null;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return {
+    id,
+    field,
+    helpers,
+    error,
+    hintId,
+    errorId,
+    inputProps: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined,
+    },
+  };
+}
+
+/** What the hint and the error need of a control: their ids, and the error's words. */
+type FieldIds = Pick<FieldControl<unknown>, 'id' | 'error' | 'hintId' | 'errorId'>;
+
+function FieldHint({ control, hint }: { control: FieldIds; hint?: ReactNode }) {
+  if (!hint) return null;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <div id={`${id}-hint`} className="field__hint">
-          {hint}
-        </div>
-      )}
-      {children}
-      {error && (
-        <div id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
-        </div>
-      )}
+    <div id={control.hintId} className="field__hint">
+      {hint}
     </div>
   );
 }
 
-function describedBy(id: string, hint: unknown, error: string | null) {
+function FieldError({ control }: { control: FieldIds }) {
+  const { t } = useTranslation();
+  if (!control.error) return null;
   return (
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined
+    <div id={control.errorId} className="field__error">
+      <span className="visually-hidden">{t('form.errorPrefix')}</span> {control.error}
+    </div>
+  );
+}
+
+interface FieldFrameProps {
+  control: FieldIds;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, hint, the control (children) and its error, in that order. */
+export function FieldFrame({
+  control,
+  label,
+  hint,
+  className = 'field',
+  children,
+}: FieldFrameProps) {
+  return (
+    <div className={className}>
+      <label className="field__label" htmlFor={control.id}>
+        {label}
+      </label>
+      <FieldHint control={control} hint={hint} />
+      {children}
+      <FieldError control={control} />
+    </div>
   );
 }
 
@@ -70,21 +137,16 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>
 };
 
 export function TextField({ name, label, hint, type = 'text', ...inputProps }: TextFieldProps) {
-  const [field, meta] = useField<string>({ name, type });
-  const id = `field-${useId()}-${name}`;
-  const message = useFieldMessage();
-  const error = meta.touched && meta.error ? message(meta.error) : null;
+  const control = useFieldControl<string>(name, { hint, type });
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame control={control} label={label} hint={hint}>
       <input
-        {...field}
+        {...control.field}
         {...inputProps}
-        value={field.value ?? ''}
-        id={id}
+        {...control.inputProps}
+        value={control.field.value ?? ''}
         type={type}
         className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
       />
     </FieldFrame>
   );
@@ -97,20 +159,15 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'nam
 };
 
 export function TextAreaField({ name, label, hint, ...textareaProps }: TextAreaFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const id = `field-${useId()}-${name}`;
-  const message = useFieldMessage();
-  const error = meta.touched && meta.error ? message(meta.error) : null;
+  const control = useFieldControl<string>(name, { hint });
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame control={control} label={label} hint={hint}>
       <textarea
-        {...field}
+        {...control.field}
         {...textareaProps}
-        value={field.value ?? ''}
-        id={id}
+        {...control.inputProps}
+        value={control.field.value ?? ''}
         className="textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
       />
     </FieldFrame>
   );
@@ -123,11 +180,8 @@ interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
-  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
-  const id = `field-${useId()}-${name}`;
-  const { t } = useTranslation();
-  const message = useFieldMessage();
-  const error = meta.touched && meta.error ? message(meta.error) : null;
+  const control = useFieldControl<boolean>(name, { hint, type: 'checkbox' });
+  const { field } = control;
   return (
     <div className="field">
       <div className="checkbox">
@@ -136,23 +190,13 @@ export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
           checked={Boolean(field.value)}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          id={id}
+          {...control.inputProps}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
         />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={control.id}>{label}</label>
       </div>
-      {hint && (
-        <div id={`${id}-hint`} className="field__hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
-        </div>
-      )}
+      <FieldHint control={control} hint={hint} />
+      <FieldError control={control} />
     </div>
   );
 }
@@ -165,19 +209,10 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ name, label, hint, options }: SelectFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const id = `field-${useId()}-${name}`;
-  const message = useFieldMessage();
-  const error = meta.touched && meta.error ? message(meta.error) : null;
+  const control = useFieldControl<string>(name, { hint });
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select
-        {...field}
-        id={id}
-        className="select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      >
+    <FieldFrame control={control} label={label} hint={hint}>
+      <select {...control.field} {...control.inputProps} className="select">
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -2,6 +2,7 @@ import {
   FormikProvider,
   useFormik,
   type FormikConfig,
+  type FormikHelpers,
   type FormikProps,
   type FormikValues,
 } from 'formik';
@@ -40,8 +41,21 @@ interface SubmitContext {
   idempotencyKey: string;
 }
 
-/** Where focus goes after a success: an element, or a finder tried until it appears. */
-export type FocusAfterSuccess = HTMLElement | null | (() => HTMLElement | null);
+/**
+ * Where focus goes after a success: an element, or a finder tried until it appears. `'stay'`: the
+ * form moves it nowhere, because what follows takes it (the next step of a flow) or what changed
+ * is announced beside the button just pressed.
+ */
+export type FocusAfterSuccess = HTMLElement | null | (() => HTMLElement | null) | 'stay';
+
+/**
+ * How a failure shows on the form: its words, on the field it names when the form has one.
+ * `announce`: a failure on a field is also said by the form's alert, every time, even unchanged;
+ * for a field the person may still be typing in when it is refused (a code sent with Enter).
+ */
+export interface FormFailure extends ErrorMessage {
+  announce?: boolean;
+}
 
 export interface UseFormOptions<V extends Values, R> {
   initialValues: V;
@@ -58,17 +72,31 @@ export interface UseFormOptions<V extends Values, R> {
   valuesAfterSuccess?: (result: R, values: V) => V;
   /** Words of the form's own for some codes (a file too large, a deadline passed). */
   errorMessages?: ErrorMessageOverrides;
-  /** Told of every failure after it is shown (a deadline passed: the page reloads its data). */
-  onFailure?: (error: unknown) => void;
+  /**
+   * Told of every failure before it is shown (a deadline passed: the page reloads its data). What
+   * it returns, if anything, is shown instead of the words for `errorMessages`: other words, a
+   * field to show them on, or null for nothing (the failure ended the step, another view opened).
+   */
+  onFailure?: (error: unknown) => FormFailure | null | void;
   /** Announced after a success, and focused when the caller names no other target. */
   successMessage?: string;
   /** Told which fields a refused submit left invalid (the app emits invalid-application-form). */
   onInvalid?: (fields: string[]) => void;
+  /**
+   * False where typed input is no loss worth a question (a login): leaving asks nothing, while a
+   * reload for a new build still waits for it.
+   */
+  askBeforeLeaving?: boolean;
+  /**
+   * The summary's title, that not all mandatory fields are filled, also for one field left empty;
+   * by default the summary comes with two refused fields (and lists them).
+   */
+  summarizeMissingField?: boolean;
 }
 
 export interface FormController<V extends Values> {
   formik: FormikProps<V>;
-  failure: ErrorMessage | null;
+  failure: FormFailure | null;
   /** Changes with each failure, so the same words are announced again. */
   failureCount: number;
   successMessage: string | null;
@@ -78,10 +106,13 @@ export interface FormController<V extends Values> {
   discardDraft: () => void;
   /** The form's submit handler: ignores a second submit while one is on its way. */
   handleSubmit: (event?: FormEvent) => void;
+  /** A failure of a call beside the submit (a new code asked for), shown as a submit's would be. */
+  reportFailure: (error: unknown) => void;
   busy: boolean;
   focusAfterSuccess: FocusAfterSuccess | undefined;
   successCount: number;
   onInvalid: ((fields: string[]) => void) | undefined;
+  summarizeMissingField: boolean;
 }
 
 const isFileLike = (value: unknown): value is File =>
@@ -137,7 +168,7 @@ function useDraft<V extends Values>(options: UseFormOptions<V, unknown>) {
 export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): FormController<V> {
   const { handle, start } = useDraft(options as UseFormOptions<V, unknown>);
   const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<{ message: ErrorMessage; count: number } | null>(null);
+  const [failure, setFailure] = useState<{ message: FormFailure; count: number } | null>(null);
   const [success, setSuccess] = useState<{
     focus: FocusAfterSuccess | undefined;
     count: number;
@@ -175,6 +206,9 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
     initialValues: start.values,
     validationSchema: options.validationSchema,
     validateOnMount: false,
+    // Errors appear at the first submit, then follow the typing. A blur then checks the values the
+    // last change checked, so no error appears or goes as a field loses the focus to the submit
+    // button: one that did would move the button between mouse down and up, and lose the click.
     validateOnBlur: attempted,
     validateOnChange: attempted,
     onSubmit: async (values, helpers) => {
@@ -199,19 +233,26 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
           message: current.successMessage ?? null,
         }));
       } catch (error) {
-        const message = describeError(error, current.errorMessages);
-        current.onFailure?.(error);
-        if (!message) return;
-        // A failure about one field stays on that field, as its error: said once, where it is.
-        if (message.field && message.field in values) {
-          void helpers.setFieldTouched(message.field, true, false);
-          helpers.setFieldError(message.field, message.key);
-          return;
-        }
-        setFailure((previous) => ({ message, count: (previous?.count ?? 0) + 1 }));
+        showFailure(error, values, helpers);
       }
     },
   });
+
+  function showFailure(error: unknown, values: V, helpers: FormikHelpers<V>) {
+    const current = optionsRef.current;
+    const own = current.onFailure?.(error);
+    const message: FormFailure | null =
+      own === undefined ? describeError(error, current.errorMessages) : own;
+    if (!message) return;
+    // A failure about one field stays on that field, as its error: said where it is, and only
+    // there unless it is to be announced.
+    if (message.field && message.field in values) {
+      void helpers.setFieldTouched(message.field, true, false);
+      helpers.setFieldError(message.field, message.key);
+      if (!message.announce) return;
+    }
+    setFailure((previous) => ({ message, count: (previous?.count ?? 0) + 1 }));
+  }
 
   const { values, dirty } = formik;
   useEffect(() => {
@@ -220,7 +261,7 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
   useLayoutEffect(() => {
     unsaved.current = dirty;
   }, [dirty]);
-  useUnsavedChanges(() => unsaved.current);
+  useUnsavedChanges(() => unsaved.current, { ask: options.askBeforeLeaving ?? true });
 
   const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -251,8 +292,10 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
       formik.resetForm({ values: baseline.current });
     },
     handleSubmit,
+    reportFailure: (error) => showFailure(error, formik.values, formik),
     busy,
     onInvalid: options.onInvalid,
+    summarizeMissingField: options.summarizeMissingField ?? false,
   };
 }
 
@@ -309,6 +352,7 @@ const FOCUS_RETRIES = 60;
 
 /** Focuses the target now, or as soon as it appears (a new message arrives with revalidation). */
 function focusWhenThere(target: FocusAfterSuccess | undefined, fallback: () => HTMLElement | null) {
+  if (target === 'stay') return () => undefined;
   if (typeof target !== 'function') {
     (target ?? fallback())?.focus();
     return () => undefined;
@@ -328,9 +372,9 @@ function focusWhenThere(target: FocusAfterSuccess | undefined, fallback: () => H
 /**
  * After a refused submit, in the commit that shows the errors: the first invalid field gets the
  * focus (its error is its description, read out with it), or the failure when no field was
- * named. Never a frame with focus on <body>. Used by every form, the auth steps' too.
+ * named. Never a frame with focus on <body>.
  */
-export function useFocusAfterRefusedSubmit(
+function useFocusAfterRefusedSubmit(
   formRef: RefObject<HTMLFormElement | null>,
   { submitCount, isSubmitting }: { submitCount: number; isSubmitting: boolean },
   failure: { ref: RefObject<HTMLElement | null>; count: number } | null,
@@ -345,7 +389,8 @@ export function useFocusAfterRefusedSubmit(
     if (isSubmitting) return;
     const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (field && submitCount !== handled.current.submit) {
-      handled.current.submit = submitCount;
+      // A failure said beside the field is handled with it: the field has the focus.
+      handled.current = { submit: submitCount, failure: failure?.count ?? handled.current.failure };
       field.focus();
       // A refused code is typed again whole.
       if (field instanceof HTMLInputElement && field.autocomplete === 'one-time-code')
@@ -357,6 +402,14 @@ export function useFocusAfterRefusedSubmit(
     }
   }, [formRef, submitCount, isSubmitting, failure]);
 }
+
+/** A field left as it started: no text but spaces, a box not ticked, nothing chosen. */
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 interface FormShellProps<V extends Values> {
   form: FormController<V>;
@@ -385,9 +438,14 @@ export function FormShell<V extends Values>({
   const successRef = useRef<HTMLDivElement>(null);
   const summaryId = useId();
   const { formik, failure, failureCount, successCount, focusAfterSuccess, successMessage } = form;
-  const { submitCount, errors, touched } = formik;
+  const { submitCount, errors, touched, values } = formik;
   const order = fieldOrder ?? (Object.keys(formik.initialValues) as Array<keyof V & string>);
   const invalid = submitCount > 0 ? order.filter((field) => errors[field] && touched[field]) : [];
+  const summarized =
+    invalid.length > 1 ||
+    (form.summarizeMissingField && invalid.some((field) => isEmpty(values[field])));
+  // Shown as the field's error already; the alert only says it again.
+  const failureOnField = failure?.field !== undefined && failure.field in values;
   useErrorInTitle(invalid.length > 0 || failure !== null);
 
   // Busy lasts until the submit handler is done: fields a form disables while busy (the apply
@@ -423,37 +481,45 @@ export function FormShell<V extends Values>({
         onReset={formik.handleReset}
         aria-describedby={describedBy}
       >
-        {invalid.length > 1 && (
+        {summarized && (
           <section className="notice notice--error form-summary" aria-labelledby={summaryId}>
             <h3 id={summaryId} className="form-summary__title">
               {t('validation.notAllMandatoryFilled')}
             </h3>
-            <ul>
-              {invalid.map((field) => (
-                <li key={field}>
-                  <a
-                    href={`#${field}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      focusField(field);
-                    }}
-                  >
-                    {fieldMessage(errors[field])}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {/* One field alone: its own error says which. */}
+            {invalid.length > 1 && (
+              <ul>
+                {invalid.map((field) => (
+                  <li key={field}>
+                    <a
+                      href={`#${field}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        focusField(field);
+                      }}
+                    >
+                      {fieldMessage(errors[field])}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         )}
         {children}
         {/* Live regions exist from the start, empty, so that what appears in them is announced. */}
         <div role="alert" ref={failureRef} tabIndex={-1} className="form-shell__alert">
-          {failure && (
-            <div key={failureCount} className="notice notice--error form-shell__failure">
-              <FailureText message={failure} />
-              {failureNote}
-            </div>
-          )}
+          {failure &&
+            (failureOnField ? (
+              <div key={failureCount} className="visually-hidden">
+                <FailureText message={failure} />
+              </div>
+            ) : (
+              <div key={failureCount} className="notice notice--error form-shell__failure">
+                <FailureText message={failure} />
+                {failureNote}
+              </div>
+            ))}
         </div>
         <div role="status" className="form-shell__status">
           {successMessage && (

@@ -1,7 +1,5 @@
-import { useField } from 'formik';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from './fields';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame, useFieldControl } from './fields';
 import './form-fields.css';
 
 type OneTimeCodeFieldProps = Omit<
@@ -22,27 +20,13 @@ const stripCodeSeparators = (value: string) => value.replace(/[\s-]/g, '');
  * lets phones offer the code from an incoming SMS.
  */
 export function OneTimeCodeField({ name, label, hint, ...inputProps }: OneTimeCodeFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const id = `field-${useId()}-${name}`;
-  const { t } = useTranslation();
-  const message = useFieldMessage();
-  const error = meta.touched && meta.error ? message(meta.error) : null;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+  const control = useFieldControl<string>(name, { hint });
+  const { field, helpers } = control;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <div id={`${id}-hint`} className="field__hint">
-          {hint}
-        </div>
-      )}
+    <FieldFrame control={control} label={label} hint={hint}>
       <input
         {...inputProps}
-        id={id}
+        {...control.inputProps}
         name={field.name}
         value={field.value ?? ''}
         onChange={(event) => void helpers.setValue(stripCodeSeparators(event.target.value))}
@@ -52,14 +36,7 @@ export function OneTimeCodeField({ name, label, hint, ...inputProps }: OneTimeCo
         autoComplete="one-time-code"
         spellCheck={false}
         className="input input--code"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
       />
-      {error && (
-        <div id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

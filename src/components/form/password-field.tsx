@@ -1,8 +1,7 @@
-import { useField } from 'formik';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CRITERIA } from '@/lib/validation';
-import { useFieldMessage } from './fields';
+import { FieldFrame, useFieldControl } from './fields';
 import './form-fields.css';
 
 type PasswordFieldProps = Omit<
@@ -30,58 +29,42 @@ export function PasswordField({
   showCriteria = false,
   ...inputProps
 }: PasswordFieldProps) {
-  const [field, meta] = useField<string>(name);
+  const criteriaId = useId();
+  const control = useFieldControl<string>(name, {
+    hint,
+    describedBy: showCriteria ? criteriaId : undefined,
+  });
   const [visible, setVisible] = useState(false);
-  const id = `field-${useId()}-${name}`;
   const { t } = useTranslation();
-  const message = useFieldMessage();
-  const error = meta.touched && meta.error ? message(meta.error) : null;
-  const value = field.value ?? '';
-  const describedBy = [
-    hint ? `${id}-hint` : null,
-    showCriteria ? `${id}-criteria` : null,
-    error ? `${id}-error` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const value = control.field.value ?? '';
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <div id={`${id}-hint`} className="field__hint">
-          {hint}
-        </div>
-      )}
+    <FieldFrame control={control} label={label} hint={hint}>
       <div className="password-field__control">
         <input
-          {...field}
+          {...control.field}
           {...inputProps}
+          {...control.inputProps}
           value={value}
-          id={id}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
         />
         {/* One fixed name with aria-pressed: a toggle button's name must not flip with its state. */}
         <button
           type="button"
           className="button button--secondary password-field__toggle"
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={control.id}
           onClick={() => setVisible((current) => !current)}
         >
           {t('form.showPassword')}
         </button>
       </div>
       {showCriteria && (
-        <div id={`${id}-criteria`} className="password-criteria">
+        <div id={criteriaId} className="password-criteria">
           <span>{t('validation.passwordCriteria.title')}</span>
           <ul className="password-criteria__list">
             {PASSWORD_CRITERIA.map((criterion) => {
@@ -116,11 +99,6 @@ export function PasswordField({
           </ul>
         </div>
       )}
-      {error && (
-        <div id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
 import type { Profile } from '@/api/contract/account';
+import type { ApplyFields, ApplyRequest } from '@/api/contract/applications';
 import type { Job } from '@/api/contract/jobs';
+import type { LanguageCode } from '@/api/contract/shared';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/fields';
 import {
@@ -17,22 +20,82 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { codeFromLocale } from '@/i18n/languages';
 import { emitAppEvent } from '@/lib/events';
+import { acceptTermsRule, emailRule, phoneRule } from '@/lib/validation';
 import { httpsLink } from '@/lib/web-link';
 import { applyToJob } from './api';
-import {
-  ACCEPTED_EXTENSIONS,
-  applySchema,
-  checkFiles,
-  EMPTY_APPLY_FORM,
-  FIELD_ORDER,
-  MAX_COVER_LETTER_LENGTH,
-  toApplyFields,
-  type ApplyFormValues,
-  type FileProblem,
-} from './apply-schema';
+import { ACCEPTED_EXTENSIONS, checkFiles, type FileProblem } from './apply-files';
 import { FilePicker } from './file-picker';
 import type { SentApplicationState, ThankYouState } from './thank-you-state';
 import './apply-form.css';
+
+const MAX_NAME_LENGTH = 100;
+const MAX_COVER_LETTER_LENGTH = 10_000;
+
+/** What the form holds: the request as the candidate fills it in; the language is the page's. */
+type ApplyFormValues = Omit<ApplyRequest, 'language'>;
+
+/** The fields in the order they appear, which is also the order of the error summary. */
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'cv',
+  'attachments',
+  'coverLetter',
+  'acceptTerms',
+] as const;
+
+const EMPTY_APPLY_FORM: ApplyFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  coverLetter: '',
+  acceptTerms: false,
+  contactMe: false,
+  candidateBank: false,
+  cv: null,
+  attachments: [],
+};
+
+const nameRule = (requiredKey: string) =>
+  yup
+    .string()
+    .trim()
+    .required(requiredKey)
+    .max(MAX_NAME_LENGTH, { key: 'apply.errors.tooLong', values: { max: MAX_NAME_LENGTH } });
+
+/** Apply form rules: names, email and phone required, phone as +xxxxxxxxxxx, terms accepted. */
+const applySchema = yup.object({
+  firstName: nameRule('validation.firstNameRequired'),
+  lastName: nameRule('validation.lastNameRequired'),
+  email: emailRule(),
+  phone: phoneRule(),
+  coverLetter: yup.string().max(MAX_COVER_LETTER_LENGTH, {
+    key: 'apply.errors.tooLong',
+    values: { max: MAX_COVER_LETTER_LENGTH },
+  }),
+  acceptTerms: acceptTermsRule(),
+  contactMe: yup.boolean(),
+  candidateBank: yup.boolean(),
+});
+
+/** The request's text parts, with the schema's clean-up (trimmed names, lower-case email, bare phone). */
+function toApplyFields(values: ApplyFormValues, language: LanguageCode): ApplyFields {
+  const clean = applySchema.validateSync(values);
+  return {
+    firstName: clean.firstName,
+    lastName: clean.lastName,
+    email: clean.email,
+    phone: clean.phone,
+    coverLetter: (clean.coverLetter ?? '').trim(),
+    acceptTerms: clean.acceptTerms === true,
+    contactMe: clean.contactMe === true,
+    candidateBank: clean.candidateBank === true,
+    language,
+  };
+}
 
 interface ApplyFormProps {
   job: Pick<Job, 'slug' | 'title' | 'company'>;

@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/button/button';
 import { useFormat } from '@/i18n/format';
-import { ACCEPT_ATTRIBUTE } from './apply-schema';
+import { ACCEPT_ATTRIBUTE } from './apply-files';
 import { Name } from '@/components/name/name';
 
 interface FilePickerProps {

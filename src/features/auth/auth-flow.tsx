@@ -1,7 +1,12 @@
-import { createContext, useContext } from 'react';
+import type { FormikValues } from 'formik';
+import { createContext, useContext, useEffect } from 'react';
+import { useForm, type UseFormOptions } from '@/components/form/form-shell';
 import type { LoginReason } from '@/config/paths';
+import { forgetEmailedLinkToken } from '@/lib/emailed-link';
+import { normaliseEmail } from '@/lib/validation';
 import type { AuthFailure } from './auth-errors';
 import type { AuthNavigationOptions, AuthView } from './auth-url';
+import { rememberEmail } from './flow-storage';
 
 /** What a view gets from the dialog host: its step and token, and the moves it can make. */
 export interface AuthFlow {
@@ -29,4 +34,49 @@ export function useAuthFlow(): AuthFlow {
   const flow = useContext(AuthFlowContext);
   if (!flow) throw new Error('useAuthFlow must be used inside the AuthDialogHost');
   return flow;
+}
+
+/**
+ * For the step that ends an emailed link's flow (done, or the link refused): the link's token is
+ * spent, and forgotten once this step shows. Forgotten before, the step it replaces would read as
+ * opened without its link for as long as the address takes to change.
+ */
+export function useSpentLink(): void {
+  useEffect(() => forgetEmailedLinkToken(), []);
+}
+
+type AuthFormOptions<V extends FormikValues, R> = Omit<
+  UseFormOptions<V, R>,
+  'draft' | 'askBeforeLeaving' | 'valuesAfterSuccess' | 'summarizeMissingField' | 'onSuccess'
+> & {
+  /** The flow's next move: another step, another view, or the dialog closed. */
+  onSuccess?: (result: R, values: V) => void;
+};
+
+/**
+ * A step's form on the form shell, as every auth step has it. Nothing typed is kept in a draft
+ * (a password is never stored), and leaving asks nothing: a login is no loss, though a reload
+ * for a new build waits for it. A success moves the flow on, to a step that takes the focus, so
+ * the form neither empties nor moves it. A failed service opens the server-error view and the
+ * form says nothing. One empty field already says that not all mandatory fields are filled.
+ * An address typed goes on to the next view (login → forgotten password).
+ */
+export function useAuthForm<V extends FormikValues, R>(options: AuthFormOptions<V, R>) {
+  const flow = useAuthFlow();
+  const form = useForm<V, R>({
+    onFailure: (error) => flow.handleFailure(error)?.message ?? null,
+    ...options,
+    askBeforeLeaving: false,
+    summarizeMissingField: true,
+    valuesAfterSuccess: (_result, values) => values,
+    onSuccess: (result, values) => {
+      options.onSuccess?.(result, values);
+      return 'stay';
+    },
+  });
+  const email: unknown = form.formik.values.email;
+  useEffect(() => {
+    if (typeof email === 'string' && email.trim()) rememberEmail(normaliseEmail(email));
+  }, [email]);
+  return form;
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
+import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { isApiError } from '@/lib/api-error';
 import { getSession } from '@/api/session';
-import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { paths } from '@/config/paths';
 import { confirmEmailChange } from './api';
-import { failureText } from './auth-errors';
-import { useAuthFlow } from './auth-flow';
-import { AuthStep, useFailureNotice } from './auth-form';
+import { useAuthFlow, useAuthForm, useSpentLink } from './auth-flow';
+import { AuthStep } from './auth-step';
 import { rememberEmail } from './flow-storage';
 import { ReopenLinkStep } from './reopen-link-step';
 
@@ -18,6 +16,7 @@ const CONFIRM_EMAIL_STEPS = { done: 'done', refused: 'refused' } as const;
 function RefusedStep() {
   const { t } = useTranslation();
   const flow = useAuthFlow();
+  useSpentLink();
   return (
     <AuthStep heading={t('auth.confirmEmail.refusedHeading')} focus="heading">
       <p className="notice notice--error">{t('auth.confirmEmail.refused')}</p>
@@ -33,6 +32,7 @@ function RefusedStep() {
 function DoneStep() {
   const { t } = useTranslation();
   const flow = useAuthFlow();
+  useSpentLink();
   const loggedIn = getSession().authenticated;
   return (
     <AuthStep heading={t('auth.confirmEmail.doneHeading')} focus="heading">
@@ -59,54 +59,34 @@ function DoneStep() {
 function ConfirmStep({ token }: { token: string }) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
-  const notice = useFailureNotice();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (busy) return;
-    notice.clear();
-    setBusy(true);
-    try {
-      const email = await confirmEmailChange(token);
-      forgetEmailedLinkToken();
+  // A form of one button: one request per press, and its failure said on it.
+  const form = useAuthForm({
+    initialValues: {},
+    submit: () => confirmEmailChange(token),
+    onSuccess: (email) => {
       rememberEmail(email);
       // A settings page under the dialog shows the new address.
       void revalidator.revalidate();
       flow.setStep(CONFIRM_EMAIL_STEPS.done, { replace: true });
-    } catch (error) {
+    },
+    onFailure: (error) => {
       if (isApiError(error) && error.status === 400) {
-        forgetEmailedLinkToken();
         flow.setStep(CONFIRM_EMAIL_STEPS.refused, { replace: true });
-        return;
+        return null;
       }
-      const failure = flow.handleFailure(error);
-      if (failure) notice.show(failureText(t, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return flow.handleFailure(error)?.message ?? null;
+    },
+  });
 
   return (
     <AuthStep>
       <p>{t('auth.confirmEmail.intro')}</p>
-      <div aria-live="assertive" aria-atomic="true">
-        {notice.failure && (
-          <p key={notice.failure.attempt} className="notice notice--error">
-            {notice.failure.text}
-          </p>
-        )}
-      </div>
-      <div>
-        <button
-          type="button"
-          className="button"
-          aria-disabled={busy}
-          onClick={() => void confirm()}
-        >
-          {t('auth.confirmEmail.submit')}
-        </button>
-      </div>
+      <FormShell form={form} className="stack">
+        <div>
+          <SubmitButton busy={form.busy}>{t('auth.confirmEmail.submit')}</SubmitButton>
+        </div>
+      </FormShell>
     </AuthStep>
   );
 }

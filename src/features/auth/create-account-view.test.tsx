@@ -87,11 +87,19 @@ describe('create account', () => {
     await screen.findByLabelText('Email');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    // One field left empty is enough to say that not all mandatory fields are filled.
+    expect(
+      screen.getByRole('region', { name: 'Not all mandatory fields are filled' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'a@b');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(
       await screen.findByText('Enter an email address like name@example.com'),
     ).toBeInTheDocument();
+    // A malformed address is no missing field.
+    expect(
+      screen.queryByRole('region', { name: 'Not all mandatory fields are filled' }),
+    ).not.toBeInTheDocument();
   });
 
   test('a network failure keeps the address and says so', async () => {

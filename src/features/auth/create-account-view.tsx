@@ -1,15 +1,14 @@
-import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { TextField } from '@/components/form/fields';
+import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { codeFromLocale } from '@/i18n/languages';
 import { emailRule, normaliseEmail } from '@/lib/validation';
 import { checkUserExists, sendCandidateVerification } from './api';
-import { failureText } from './auth-errors';
-import { useAuthFlow } from './auth-flow';
-import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import { useAuthFlow, useAuthForm } from './auth-flow';
+import { AuthStep } from './auth-step';
 import { readPendingEmail, recallEmail, rememberPendingEmail } from './flow-storage';
 
 const LINK_SENT_STEP = 'sent';
@@ -19,58 +18,54 @@ const schema = yup.object({ email: emailRule() });
 function EmailStep() {
   const { t, i18n } = useTranslation();
   const flow = useAuthFlow();
-  const notice = useFailureNotice();
   // The address of the last check, when it already has an account: log in instead.
   const [knownEmail, setKnownEmail] = useState<string | null>(null);
 
-  const submit = async (values: { email: string }) => {
-    notice.clear();
-    setKnownEmail(null);
-    const email = normaliseEmail(values.email);
-    try {
-      if (await checkUserExists(email)) {
-        setKnownEmail(email);
-        return;
-      }
+  const form = useAuthForm({
+    initialValues: { email: recallEmail() },
+    validationSchema: schema,
+    submit: async (values) => {
+      setKnownEmail(null);
+      const email = normaliseEmail(values.email);
+      if (await checkUserExists(email)) return { known: email };
       await sendCandidateVerification(email, codeFromLocale(i18n.language));
       rememberPendingEmail(email);
-      flow.setStep(LINK_SENT_STEP);
-    } catch (error) {
-      const failure = flow.handleFailure(error);
-      if (failure) notice.show(failureText(t, failure));
-    }
-  };
+      return { known: null };
+    },
+    onSuccess: ({ known }) => {
+      if (known) setKnownEmail(known);
+      else flow.setStep(LINK_SENT_STEP);
+    },
+  });
 
   return (
     <AuthStep>
       <p>{t('auth.createAccount.intro')}</p>
-      <Formik initialValues={{ email: recallEmail() }} validationSchema={schema} onSubmit={submit}>
-        <AuthForm failure={notice.failure}>
-          <TextField
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            spellCheck={false}
-          />
-          <div aria-live="polite">
-            {knownEmail && (
-              <div className="notice notice--info stack">
-                <p>{t('auth.createAccount.exists', { email: knownEmail })}</p>
-                <div className="cluster">
-                  <Link className="button" to={flow.hrefFor('login')}>
-                    {t('auth.createAccount.existsLogin')}
-                  </Link>
-                  <Link className="button button--secondary" to={flow.hrefFor('forgot-password')}>
-                    {t('auth.createAccount.existsForgot')}
-                  </Link>
-                </div>
+      <FormShell form={form} className="stack">
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <div aria-live="polite">
+          {knownEmail && (
+            <div className="notice notice--info stack">
+              <p>{t('auth.createAccount.exists', { email: knownEmail })}</p>
+              <div className="cluster">
+                <Link className="button" to={flow.hrefFor('login')}>
+                  {t('auth.createAccount.existsLogin')}
+                </Link>
+                <Link className="button button--secondary" to={flow.hrefFor('forgot-password')}>
+                  {t('auth.createAccount.existsForgot')}
+                </Link>
               </div>
-            )}
-          </div>
-          <SubmitButton>{t('auth.createAccount.submit')}</SubmitButton>
-        </AuthForm>
-      </Formik>
+            </div>
+          )}
+        </div>
+        <SubmitButton busy={form.busy}>{t('auth.createAccount.submit')}</SubmitButton>
+      </FormShell>
       <p className="auth-links">
         {t('auth.createAccount.haveAccount')}{' '}
         <Link to={flow.hrefFor('login')}>{t('auth.createAccount.login')}</Link>

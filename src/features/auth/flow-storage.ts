@@ -1,7 +1,6 @@
 import { isRecord } from '@/api/errors';
 import type { RegisterCandidateForm, TfaMethod } from '@/api/contract/auth';
 import { safeSessionStorage, safeStorage } from '@/lib/storage';
-import { forgetLinkChecks } from './link-checks';
 
 /**
  * What an auth flow needs between its steps but must not put in the URL.
@@ -92,7 +91,6 @@ export function recallEmail(): string {
 /** Called when the auth dialog closes: a login in progress ends, nothing typed outlives it. */
 export function forgetFlowMemory(): void {
   clearLoginChallenge();
-  forgetLinkChecks();
   registrationDraft = null;
   lastEmail = '';
 }

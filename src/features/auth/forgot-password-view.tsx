@@ -1,13 +1,12 @@
-import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { TextField } from '@/components/form/fields';
+import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { emailRule, normaliseEmail } from '@/lib/validation';
 import { requestPasswordReset } from './api';
-import { failureText } from './auth-errors';
-import { useAuthFlow } from './auth-flow';
-import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import { useAuthFlow, useAuthForm } from './auth-flow';
+import { AuthStep } from './auth-step';
 import { recallEmail } from './flow-storage';
 
 const RESET_LINK_SENT_STEP = 'sent';
@@ -17,35 +16,26 @@ const schema = yup.object({ email: emailRule() });
 function RequestStep() {
   const { t } = useTranslation();
   const flow = useAuthFlow();
-  const notice = useFailureNotice();
-
-  const submit = async (values: { email: string }) => {
-    notice.clear();
-    const email = normaliseEmail(values.email);
-    try {
-      await requestPasswordReset(email);
-      flow.setStep(RESET_LINK_SENT_STEP);
-    } catch (error) {
-      const failure = flow.handleFailure(error);
-      if (failure) notice.show(failureText(t, failure));
-    }
-  };
+  const form = useAuthForm({
+    initialValues: { email: recallEmail() },
+    validationSchema: schema,
+    submit: ({ email }) => requestPasswordReset(normaliseEmail(email)),
+    onSuccess: () => flow.setStep(RESET_LINK_SENT_STEP),
+  });
 
   return (
     <AuthStep>
       <p>{t('auth.forgotPassword.intro')}</p>
-      <Formik initialValues={{ email: recallEmail() }} validationSchema={schema} onSubmit={submit}>
-        <AuthForm failure={notice.failure}>
-          <TextField
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            spellCheck={false}
-          />
-          <SubmitButton>{t('auth.forgotPassword.submit')}</SubmitButton>
-        </AuthForm>
-      </Formik>
+      <FormShell form={form} className="stack">
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <SubmitButton busy={form.busy}>{t('auth.forgotPassword.submit')}</SubmitButton>
+      </FormShell>
       <p className="auth-links">
         <Link to={flow.hrefFor('login')}>{t('auth.forgotPassword.backToLogin')}</Link>
       </p>

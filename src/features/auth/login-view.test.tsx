@@ -103,13 +103,15 @@ describe('login: email and password', () => {
     server.use(
       http.post('*/auth/login/email-password/', () => authError('Account locked, contact support')),
     );
-    const { user } = await openLogin();
+    const { user, dialog } = await openLogin();
     await submitCredentials(user);
-    expect(
-      await screen.findByText(
-        'Something went wrong, please try again later Message from the service: Account locked, contact support',
+    // The translated text, then the service's own words as a detail.
+    const failure = within(dialog).getByRole('alert');
+    await waitFor(() =>
+      expect(failure).toHaveTextContent(
+        /^Something went wrong, please try again later\s*Message from the service: Account locked, contact support$/,
       ),
-    ).toBeInTheDocument();
+    );
   });
 
   test('a network failure says there is no connection and keeps the values', async () => {

@@ -1,4 +1,3 @@
-import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,14 +5,15 @@ import * as yup from 'yup';
 import { completeLogin } from '@/api/session';
 import type { LoginReason } from '@/config/paths';
 import { TextField } from '@/components/form/fields';
+import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { PasswordField } from '@/components/form/password-field';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
 import { codeRule, emailRule, normaliseEmail } from '@/lib/validation';
 import { logInWithPassword, resendLoginCode, verifyTwoFactorCode } from './api';
-import { failureText, type CodeEnd } from './auth-errors';
-import { useAuthFlow } from './auth-flow';
-import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import type { CodeEnd } from './auth-errors';
+import { useAuthFlow, useAuthForm } from './auth-flow';
+import { AuthStep } from './auth-step';
 import {
   type LoginChallenge,
   clearLoginChallenge,
@@ -41,12 +41,11 @@ const REASON_TEXTS: Record<LoginReason, TranslationKey> = {
 function CredentialsStep({ interrupted }: { interrupted: boolean }) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
-  const notice = useFailureNotice();
-
-  const submit = async (values: { email: string; password: string }) => {
-    notice.clear();
-    const email = normaliseEmail(values.email);
-    try {
+  const form = useAuthForm({
+    initialValues: { email: recallEmail(), password: '' },
+    validationSchema: credentialsSchema,
+    submit: async (values) => {
+      const email = normaliseEmail(values.email);
       const { userId, tfaMethod, retryAfter } = await logInWithPassword(email, values.password);
       saveLoginChallenge({
         userId,
@@ -54,12 +53,9 @@ function CredentialsStep({ interrupted }: { interrupted: boolean }) {
         email,
         ...(tfaMethod === 'sms' ? { nextCodeAt: nextCodeAt(retryAfter) } : {}),
       });
-      flow.setStep(LOGIN_CODE_STEP);
-    } catch (error) {
-      const failure = flow.handleFailure(error);
-      if (failure) notice.show(failureText(t, failure));
-    }
-  };
+    },
+    onSuccess: () => flow.setStep(LOGIN_CODE_STEP),
+  });
 
   const why = interrupted
     ? t('auth.login.interrupted')
@@ -68,27 +64,21 @@ function CredentialsStep({ interrupted }: { interrupted: boolean }) {
   return (
     <AuthStep>
       {why && <p className="notice notice--info">{why}</p>}
-      <Formik
-        initialValues={{ email: recallEmail(), password: '' }}
-        validationSchema={credentialsSchema}
-        onSubmit={submit}
-      >
-        <AuthForm failure={notice.failure}>
-          <TextField
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="username"
-            spellCheck={false}
-          />
-          <PasswordField
-            name="password"
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-          />
-          <SubmitButton>{t('auth.login.submit')}</SubmitButton>
-        </AuthForm>
-      </Formik>
+      <FormShell form={form} className="stack">
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="username"
+          spellCheck={false}
+        />
+        <PasswordField
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+        />
+        <SubmitButton busy={form.busy}>{t('auth.login.submit')}</SubmitButton>
+      </FormShell>
       <div className="auth-links stack">
         <p>
           <Link to={flow.hrefFor('forgot-password')}>{t('auth.login.forgotPassword')}</Link>
@@ -130,7 +120,6 @@ function CodeEnded({ end, onStartAgain }: { end: CodeEnd; onStartAgain: () => vo
 function CodeStep({ challenge }: { challenge: LoginChallenge }) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
-  const notice = useFailureNotice();
   const [ended, setEnded] = useState<CodeEnd | null>(null);
   const [nextCode, setNextCode] = useState(challenge.nextCodeAt ?? 0);
 
@@ -139,31 +128,25 @@ function CodeStep({ challenge }: { challenge: LoginChallenge }) {
     flow.setStep(null);
   };
 
-  const submit = async (values: { code: string }, helpers: FormikHelpers<{ code: string }>) => {
-    notice.clear();
-    try {
-      await verifyTwoFactorCode(challenge.userId, values.code);
+  const form = useAuthForm({
+    initialValues: { code: '' },
+    validationSchema: codeSchema,
+    submit: async ({ code }) => {
+      await verifyTwoFactorCode(challenge.userId, code);
       completeLogin(challenge.tfaMethod);
-      // The challenge is spent; it is dropped when the dialog closes (forgetFlowMemory), not here,
-      // or the code step would read as an interrupted login while the page changes.
-      flow.finishLogin();
-    } catch (error) {
+    },
+    // The challenge is spent; it is dropped when the dialog closes (forgetFlowMemory), not here,
+    // or the code step would read as an interrupted login while the page changes.
+    onSuccess: () => flow.finishLogin(),
+    // A code that can no longer be used ends the step instead of showing on it.
+    onFailure: (error) => {
       const failure = flow.handleFailure(error);
-      if (!failure) return;
-      if (failure.kind === 'code-ended') {
-        setEnded(failure.reason);
-      } else if (failure.kind === 'invalid-code') {
-        // The field shows the message; the live region says it again even when it is unchanged.
-        helpers.setFieldError('code', 'validation.invalidCode');
-        notice.show(failureText(t, failure), true);
-      } else {
-        notice.show(failureText(t, failure));
-      }
-    }
-  };
+      if (failure?.kind === 'code-ended') setEnded(failure.reason);
+      return failure?.kind === 'message' ? failure.message : null;
+    },
+  });
 
   const resend = async () => {
-    notice.clear();
     try {
       const { codeSent, retryAfter } = await resendLoginCode(challenge.userId);
       const next = nextCodeAt(retryAfter);
@@ -171,9 +154,7 @@ function CodeStep({ challenge }: { challenge: LoginChallenge }) {
       setNextCode(next);
       return codeSent;
     } catch (error) {
-      const failure = flow.handleFailure(error);
-      if (failure?.kind === 'code-ended') setEnded(failure.reason);
-      else if (failure) notice.show(failureText(t, failure));
+      form.reportFailure(error);
       return false;
     }
   };
@@ -184,17 +165,15 @@ function CodeStep({ challenge }: { challenge: LoginChallenge }) {
       {ended ? (
         <CodeEnded end={ended} onStartAgain={startOver} />
       ) : (
-        <Formik initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submit}>
-          <AuthForm failure={notice.failure}>
-            <OneTimeCodeField
-              name="code"
-              label={t('auth.tfa.code')}
-              hint={sms ? t('auth.tfa.smsIntro') : t('auth.tfa.totpIntro')}
-            />
-            {sms && <ResendCode availableAt={nextCode} onResend={resend} />}
-            <SubmitButton>{t('auth.tfa.submit')}</SubmitButton>
-          </AuthForm>
-        </Formik>
+        <FormShell form={form} className="stack">
+          <OneTimeCodeField
+            name="code"
+            label={t('auth.tfa.code')}
+            hint={sms ? t('auth.tfa.smsIntro') : t('auth.tfa.totpIntro')}
+          />
+          {sms && <ResendCode availableAt={nextCode} onResend={resend} />}
+          <SubmitButton busy={form.busy}>{t('auth.tfa.submit')}</SubmitButton>
+        </FormShell>
       )}
       {!ended && (
         <div className="auth-links">

@@ -66,17 +66,33 @@ describe('register: the details step', () => {
     await screen.findByLabelText('First name');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
-    for (const text of [
+    const summary = screen.getByRole('region', { name: 'Not all mandatory fields are filled' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'First name is required',
       'Last name is required',
       'Phone number is required',
       'Password is required',
       'Password confirmation is required',
       'You must accept the terms to continue',
-      'Not all mandatory fields are filled',
-    ]) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+    ]);
+    for (const [label, error] of [
+      ['First name', 'First name is required'],
+      ['Last name', 'Last name is required'],
+      ['Mobile number', 'Phone number is required'],
+      ['Password', 'Password is required'],
+      ['Confirm password', 'Password confirmation is required'],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(error),
+      );
     }
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the terms of use' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('You must accept the terms to continue'));
   });
 
   test('the terms and the privacy notice open in a new tab, beside the boxes they concern', async () => {
@@ -110,11 +126,17 @@ describe('register: the details step', () => {
     expect(screen.getByText(/one uppercase letter/)).toHaveTextContent('(not met yet)');
     await user.type(screen.getByLabelText('Confirm password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByText('Enter the phone number as +xxxxxxxxxxx, for example +46701234567'),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/The password must be at least 8 characters/)).toBeInTheDocument();
-    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+        expect.stringContaining('Enter the phone number as +xxxxxxxxxxx, for example +46701234567'),
+      ),
+    );
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('The password must be at least 8 characters'),
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      expect.stringContaining('Passwords must match'),
+    );
   });
 
   test("the email is the link's address, read-only on any device, with a way to another address", async () => {
@@ -325,11 +347,20 @@ describe('register: two-factor and success', () => {
   });
 
   test('Back from the two-factor step keeps the details (except the passwords)', async () => {
+    let checks = 0;
+    server.use(
+      http.post('*/auth/verify-candidate/token-check', () => {
+        checks += 1;
+        return HttpResponse.json({ valid: true, email: 'new.person@example.com' });
+      }),
+    );
     const view = await openRegister(newToken());
     await fillRegistration(view);
     await screen.findByRole('heading', { name: 'Two-factor authentication' });
     await view.user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByLabelText('First name')).toHaveValue('Nora');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('+46701234567');
+    // The link was checked when it opened; going back does not ask again.
+    expect(checks).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
-import { Formik, useField, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { GenerateTotpResponse, TfaMethod } from '@/api/contract/auth';
-import { CheckboxField, TextField } from '@/components/form/fields';
+import { CheckboxField, TextField, useFieldControl } from '@/components/form/fields';
+import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { PasswordField } from '@/components/form/password-field';
@@ -23,12 +23,10 @@ import {
 } from '@/lib/validation';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
 import { generateTotpSecret } from '@/api/two-factor';
-import { checkRegisterToken, registerCandidate, sendPhoneCode } from './api';
-import { failureText } from './auth-errors';
-import { useAuthFlow } from './auth-flow';
-import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
-import { forgetEmailedLinkToken } from '@/lib/emailed-link';
-import { checkLinkOnce } from './link-checks';
+import { registerCandidate, sendPhoneCode } from './api';
+import { useAuthFlow, useAuthForm, useSpentLink } from './auth-flow';
+import { AuthStep } from './auth-step';
+import { useLinkCheck, type LinkCheck } from './link-check';
 import { ReopenLinkStep } from './reopen-link-step';
 import {
   type RegistrationDraft,
@@ -72,20 +70,6 @@ const registrationSchema = yup.object({
   candidateBank: yup.boolean(),
 });
 
-/**
- * The address the link was sent to, asked of the service so that the link works on any device.
- * `email: null` when the service does not say (or could not be asked): the person types it, and
- * registration checks it against the link.
- */
-function readLinkAddress(token: string): Promise<{ email: string | null } | 'refused'> {
-  return checkLinkOnce(`register:${token}`, () =>
-    checkRegisterToken(token).then(
-      ({ valid, email }) => (valid ? { email: email ?? null } : 'refused'),
-      () => ({ email: null }),
-    ),
-  );
-}
-
 function RefusedLinkStep() {
   const { t } = useTranslation();
   const flow = useAuthFlow();
@@ -101,25 +85,33 @@ function RefusedLinkStep() {
   );
 }
 
-function RegistrationStep({ token, lostDraft }: { token: string; lostDraft: boolean }) {
+interface RegistrationStepProps {
+  token: string;
+  lostDraft: boolean;
+  /** The link's check, undefined until it is here. */
+  check: LinkCheck | undefined;
+}
+
+/**
+ * The address the link was sent to is asked of the service, so that the link works on any
+ * device. When the service does not say (or could not be asked) the person types it, and
+ * registration checks it against the link.
+ */
+function RegistrationStep({ token, lostDraft, check }: RegistrationStepProps) {
   const { t } = useTranslation();
+  if (!check)
+    return (
+      <AuthStep>
+        <p role="status">{t('auth.register.checking')}</p>
+      </AuthStep>
+    );
+  if (check.status === 'refused') return <RefusedLinkStep />;
   return (
-    <StreamedData
-      data={readLinkAddress(token)}
-      fallback={
-        <AuthStep>
-          <p role="status">{t('auth.register.checking')}</p>
-        </AuthStep>
-      }
-    >
-      {(address) =>
-        address === 'refused' ? (
-          <RefusedLinkStep />
-        ) : (
-          <RegistrationForm token={token} lostDraft={lostDraft} linkEmail={address.email} />
-        )
-      }
-    </StreamedData>
+    <RegistrationForm
+      token={token}
+      lostDraft={lostDraft}
+      linkEmail={check.status === 'valid' ? check.email : null}
+    />
   );
 }
 
@@ -146,89 +138,88 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
     candidateBank: draft?.candidateBank ?? false,
   };
 
-  const submit = (values: RegistrationValues) => {
-    const cast = registrationSchema.cast(values);
-    saveRegistrationDraft(token, {
-      email: normaliseEmail(values.email),
-      givenName: values.givenName.trim(),
-      familyName: values.familyName.trim(),
-      phone: cast.phone ?? values.phone,
-      password: values.password,
-      acceptTerms: values.acceptTerms,
-      contactMe: values.contactMe,
-      candidateBank: values.candidateBank,
-    });
-    flow.setStep(REGISTER_STEPS.twoFactor);
-  };
+  // Nothing is sent yet: the details wait in memory for the two-factor step.
+  const form = useAuthForm({
+    initialValues,
+    validationSchema: registrationSchema,
+    submit: async (values: RegistrationValues) => {
+      const cast = registrationSchema.cast(values);
+      saveRegistrationDraft(token, {
+        email: normaliseEmail(values.email),
+        givenName: values.givenName.trim(),
+        familyName: values.familyName.trim(),
+        phone: cast.phone ?? values.phone,
+        password: values.password,
+        acceptTerms: values.acceptTerms,
+        contactMe: values.contactMe,
+        candidateBank: values.candidateBank,
+      });
+    },
+    onSuccess: () => flow.setStep(REGISTER_STEPS.twoFactor),
+  });
 
   return (
     <AuthStep>
       {lostDraft && <p className="notice notice--info">{t('auth.register.lostDraft')}</p>}
       <p>{t('auth.register.intro')}</p>
-      <Formik initialValues={initialValues} validationSchema={registrationSchema} onSubmit={submit}>
-        <AuthForm failure={null}>
-          <div className="stack auth-link-address">
-            <TextField
-              name="email"
-              type="email"
-              label={t('auth.fields.email')}
-              hint={t('auth.register.emailHint')}
-              autoComplete="email"
-              spellCheck={false}
-              readOnly={linkEmail !== null}
-            />
-            {linkEmail !== null && (
-              <p className="auth-links">
-                <Link to={flow.hrefFor('create-account')}>{t('auth.register.otherAddress')}</Link>
-              </p>
-            )}
-          </div>
+      <FormShell form={form} className="stack">
+        <div className="stack auth-link-address">
           <TextField
-            name="givenName"
-            label={t('auth.fields.givenName')}
-            autoComplete="given-name"
+            name="email"
+            type="email"
+            label={t('auth.fields.email')}
+            hint={t('auth.register.emailHint')}
+            autoComplete="email"
+            spellCheck={false}
+            readOnly={linkEmail !== null}
           />
-          <TextField
-            name="familyName"
-            label={t('auth.fields.familyName')}
-            autoComplete="family-name"
+          {linkEmail !== null && (
+            <p className="auth-links">
+              <Link to={flow.hrefFor('create-account')}>{t('auth.register.otherAddress')}</Link>
+            </p>
+          )}
+        </div>
+        <TextField name="givenName" label={t('auth.fields.givenName')} autoComplete="given-name" />
+        <TextField
+          name="familyName"
+          label={t('auth.fields.familyName')}
+          autoComplete="family-name"
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('auth.fields.phone')}
+          hint={t('auth.fields.phoneHint')}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <PasswordField
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          showCriteria
+        />
+        <PasswordField
+          name="passwordConfirmation"
+          label={t('auth.fields.passwordConfirmation')}
+          autoComplete="new-password"
+        />
+        <fieldset className="auth-fieldset stack">
+          <legend>{t('auth.register.consents')}</legend>
+          <CheckboxField
+            name="acceptTerms"
+            label={t('auth.register.acceptTerms')}
+            hint={<TermsLink newTab />}
           />
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('auth.fields.phone')}
-            hint={t('auth.fields.phoneHint')}
-            autoComplete="tel"
-            inputMode="tel"
+          <CheckboxField name="contactMe" label={t('auth.register.contactMe')} />
+          <CheckboxField
+            name="candidateBank"
+            label={t('auth.register.candidateBank')}
+            hint={<PrivacyNoticeLink newTab />}
           />
-          <PasswordField
-            name="password"
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-            showCriteria
-          />
-          <PasswordField
-            name="passwordConfirmation"
-            label={t('auth.fields.passwordConfirmation')}
-            autoComplete="new-password"
-          />
-          <fieldset className="auth-fieldset stack">
-            <legend>{t('auth.register.consents')}</legend>
-            <CheckboxField
-              name="acceptTerms"
-              label={t('auth.register.acceptTerms')}
-              hint={<TermsLink newTab />}
-            />
-            <CheckboxField name="contactMe" label={t('auth.register.contactMe')} />
-            <CheckboxField
-              name="candidateBank"
-              label={t('auth.register.candidateBank')}
-              hint={<PrivacyNoticeLink newTab />}
-            />
-          </fieldset>
-          <SubmitButton>{t('auth.register.continue')}</SubmitButton>
-        </AuthForm>
-      </Formik>
+        </fieldset>
+        <SubmitButton busy={form.busy}>{t('auth.register.continue')}</SubmitButton>
+      </FormShell>
     </AuthStep>
   );
 }
@@ -338,7 +329,7 @@ function MethodChoice({
   onChoose: (method: TfaMethod) => void;
 }) {
   const { t } = useTranslation();
-  const [field] = useField<TfaMethod>('tfaMethod');
+  const { field } = useFieldControl<TfaMethod>('tfaMethod');
   const name = field.name;
   const options: Array<{ value: TfaMethod; label: string; hint: string }> = [
     {
@@ -406,7 +397,8 @@ interface PhoneCheckProps {
   phone: string;
   state: PhoneCodeState;
   onChange: (state: PhoneCodeState) => void;
-  onFailure: (text: string) => void;
+  /** Shows a failure to send on the step's form. */
+  onFailure: (error: unknown) => void;
 }
 
 /**
@@ -415,7 +407,6 @@ interface PhoneCheckProps {
  */
 function PhoneCheck({ token, phone, state, onChange, onFailure }: PhoneCheckProps) {
   const { t } = useTranslation();
-  const flow = useAuthFlow();
   const [sending, setSending] = useState(false);
   const codeField = useRef<HTMLDivElement>(null);
 
@@ -429,8 +420,7 @@ function PhoneCheck({ token, phone, state, onChange, onFailure }: PhoneCheckProp
       });
       return codeSent;
     } catch (error) {
-      const failure = flow.handleFailure(error);
-      if (failure) onFailure(failureText(t, failure));
+      onFailure(error);
       return false;
     }
   };
@@ -473,10 +463,11 @@ function PhoneCheck({ token, phone, state, onChange, onFailure }: PhoneCheckProp
 function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDraft }) {
   const { t, i18n } = useTranslation();
   const flow = useAuthFlow();
-  const notice = useFailureNotice();
   const [totpSetup, setTotpSetup] = useState<Promise<TotpSetup> | null>(null);
 
-  // The secret is asked for when the app is chosen, once; again only on "Try again".
+  // The secret is asked for when the app is chosen, once; again only on "Try again". Each call
+  // makes a new secret on the service: a write, made by the choice itself, never a loader's read
+  // that a revalidation could repeat and so make a scanned code useless.
   const askForTotpSecret = () =>
     setTotpSetup(
       generateTotpSecret(draft.email).then(
@@ -490,10 +481,12 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
     );
   const [phoneCode, setPhoneCode] = useState<PhoneCodeState>({ status: 'not-sent' });
 
-  const submit = async (values: TwoFactorValues, helpers: FormikHelpers<TwoFactorValues>) => {
-    notice.clear();
-    try {
-      await registerCandidate(
+  // A refused, expired or locked code shows on the code field: a new one can be asked for.
+  const form = useAuthForm<TwoFactorValues, unknown>({
+    initialValues: { tfaMethod: 'sms', code: '' },
+    validationSchema: twoFactorSchema,
+    submit: (values) =>
+      registerCandidate(
         {
           ...draft,
           tfaMethod: values.tfaMethod,
@@ -501,69 +494,48 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
           code: values.code.replace(/\s/g, ''),
         },
         token,
-      );
+      ),
+    onSuccess: () => {
       forgetPendingEmail();
       rememberEmail(draft.email);
-      // The draft is dropped by the success step once it shows: dropping it here would make this
-      // step read as a reload without a draft while the URL changes.
-      forgetEmailedLinkToken();
+      // The draft and the link are dropped by the success step once it shows: dropped here, this
+      // step would read as a reload without them while the URL changes.
       flow.setStep(REGISTER_STEPS.success, { replace: true });
-    } catch (error) {
-      const failure = flow.handleFailure(error);
-      if (!failure) return;
-      if (failure.kind === 'invalid-code' || failure.kind === 'code-ended') {
-        // On the field, and said again by the live region even when unchanged.
-        helpers.setFieldError(
-          'code',
-          failure.kind === 'invalid-code' ? 'validation.invalidCode' : failure.message.key,
-        );
-        notice.show(failureText(t, failure), true);
-      } else {
-        notice.show(failureText(t, failure));
-      }
-    }
-  };
+    },
+  });
 
   return (
     <AuthStep heading={t('auth.register.twoFactorHeading')} focus="heading">
       <p>{t('auth.register.twoFactorIntro')}</p>
-      <Formik<TwoFactorValues>
-        initialValues={{ tfaMethod: 'sms', code: '' }}
-        validationSchema={twoFactorSchema}
-        onSubmit={submit}
-      >
-        {({ values }) => (
-          <AuthForm failure={notice.failure}>
-            <MethodChoice
-              phone={draft.phone}
-              onChoose={(method) => {
-                if (method === 'totp' && !totpSetup) askForTotpSecret();
-              }}
-            />
-            {values.tfaMethod === 'totp' && totpSetup ? (
-              <AuthenticatorSetup setup={totpSetup} onRetry={askForTotpSecret} />
-            ) : (
-              <PhoneCheck
-                token={token}
-                phone={draft.phone}
-                state={phoneCode}
-                onChange={setPhoneCode}
-                onFailure={(text) => notice.show(text)}
-              />
-            )}
-            <div className="cluster">
-              <SubmitButton>{t('auth.register.submit')}</SubmitButton>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => flow.setStep(REGISTER_STEPS.registration)}
-              >
-                {t('common.back')}
-              </button>
-            </div>
-          </AuthForm>
+      <FormShell form={form} className="stack">
+        <MethodChoice
+          phone={draft.phone}
+          onChoose={(method) => {
+            if (method === 'totp' && !totpSetup) askForTotpSecret();
+          }}
+        />
+        {form.formik.values.tfaMethod === 'totp' && totpSetup ? (
+          <AuthenticatorSetup setup={totpSetup} onRetry={askForTotpSecret} />
+        ) : (
+          <PhoneCheck
+            token={token}
+            phone={draft.phone}
+            state={phoneCode}
+            onChange={setPhoneCode}
+            onFailure={form.reportFailure}
+          />
         )}
-      </Formik>
+        <div className="cluster">
+          <SubmitButton busy={form.busy}>{t('auth.register.submit')}</SubmitButton>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => flow.setStep(REGISTER_STEPS.registration)}
+          >
+            {t('common.back')}
+          </button>
+        </div>
+      </FormShell>
     </AuthStep>
   );
 }
@@ -571,6 +543,7 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
 function SuccessStep() {
   const { t } = useTranslation();
   const flow = useAuthFlow();
+  useSpentLink();
   useEffect(() => clearRegistrationDraft(), []);
   return (
     <AuthStep heading={t('auth.register.successHeading')} focus="heading">
@@ -597,6 +570,10 @@ export function RegisterView() {
   const { step, token } = flow;
   const draft = token ? readRegistrationDraft(token) : null;
   const lost = step === REGISTER_STEPS.twoFactor && !draft;
+  const onDetails =
+    step !== REGISTER_STEPS.success && !(step === REGISTER_STEPS.twoFactor && draft);
+  // Held by the view, so that Back from the two-factor step does not ask again.
+  const { check } = useLinkCheck('register', onDetails ? token : null);
   const [lostDraft, setLostDraft] = useState(false);
   if (lost && !lostDraft) setLostDraft(true);
 
@@ -609,5 +586,5 @@ export function RegisterView() {
     return <ReopenLinkStep newLinkView="create-account" newLinkText={t('auth.register.newLink')} />;
   if (step === REGISTER_STEPS.twoFactor && draft)
     return <TwoFactorStep token={token} draft={draft} />;
-  return <RegistrationStep token={token} lostDraft={lostDraft} />;
+  return <RegistrationStep token={token} lostDraft={lostDraft} check={check} />;
 }

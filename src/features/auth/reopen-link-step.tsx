@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuthFlow } from './auth-flow';
-import { AuthStep } from './auth-form';
+import { AuthStep } from './auth-step';
 import type { AuthView } from './auth-url';
 
 interface ReopenLinkStepProps {

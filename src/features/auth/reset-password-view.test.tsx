@@ -111,10 +111,14 @@ describe('reset password through the emailed link', () => {
     await user.type(await screen.findByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(
-      await screen.findByText(/The password must be at least 8 characters/),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        expect.stringContaining('The password must be at least 8 characters'),
+      ),
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      expect.stringContaining('Passwords must match'),
+    );
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
   });
 

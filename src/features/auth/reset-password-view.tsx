@@ -1,19 +1,17 @@
-import { Formik } from 'formik';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
+import { FailureText, FormShell, SubmitButton } from '@/components/form/form-shell';
 import { isApiError } from '@/lib/api-error';
 import { PasswordField } from '@/components/form/password-field';
-import { StreamedData } from '@/components/streamed-data/streamed-data';
-import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { passwordConfirmationRule, passwordRule } from '@/lib/validation';
-import { checkResetToken, resetPassword } from './api';
-import { classifyAuthFailure, failureText } from './auth-errors';
-import { useAuthFlow, type AuthFlow } from './auth-flow';
-import { AuthForm, AuthStep, SubmitButton, useFailureNotice } from './auth-form';
+import { resetPassword } from './api';
+import { classifyAuthFailure } from './auth-errors';
+import { useAuthFlow, useAuthForm, useSpentLink, type AuthFlow } from './auth-flow';
+import { AuthStep } from './auth-step';
 import { rememberEmail } from './flow-storage';
-import { checkLinkOnce, forgetLinkCheck } from './link-checks';
+import { useLinkCheck } from './link-check';
 import { ReopenLinkStep } from './reopen-link-step';
 
 /** The password-reset steps. */
@@ -24,104 +22,40 @@ const schema = yup.object({
   passwordConfirmation: passwordConfirmationRule('password'),
 });
 
-type ResetLink =
-  { status: 'valid' } | { status: 'refused' } | { status: 'unreachable'; error: unknown };
-
-const resetLinkCheck = (token: string) => `reset:${token}`;
-
-/** The link is checked before the form is shown: a dead link should not cost a new password. */
-function readResetLink(token: string): Promise<ResetLink> {
-  return checkLinkOnce(resetLinkCheck(token), () =>
-    checkResetToken(token).then(
-      ({ valid, email }): ResetLink => {
-        if (!valid) return { status: 'refused' };
-        // The login after the reset starts with the address the link was sent to.
-        if (email) rememberEmail(email);
-        return { status: 'valid' };
-      },
-      (error: unknown): ResetLink => ({ status: 'unreachable', error }),
-    ),
-  );
-}
-
-/** The service refused the link: its token is spent, the error step asks for a new one. */
+/** The service refused the link: the error step asks for a new one. */
 function refuseLink(flow: AuthFlow) {
-  forgetEmailedLinkToken();
   flow.setStep(RESET_STEPS.error, { replace: true });
 }
 
+/** The link is checked before the form is shown: a dead link should not cost a new password. */
 function ResetStep({ token }: { token: string }) {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const checking = (
-    <AuthStep>
-      <p role="status">{t('auth.resetPassword.checking')}</p>
-    </AuthStep>
-  );
-  return (
-    <StreamedData key={attempt} data={readResetLink(token)} fallback={checking}>
-      {(link) => (
-        <CheckedResetStep
-          link={link}
-          token={token}
-          checking={checking}
-          onRetry={() => {
-            forgetLinkCheck(resetLinkCheck(token));
-            setAttempt((count) => count + 1);
-          }}
-        />
-      )}
-    </StreamedData>
-  );
-}
-
-interface CheckedResetStepProps {
-  link: ResetLink;
-  token: string;
-  /** Shown while the step leaves for another (a refused link, a server error). */
-  checking: ReactNode;
-  onRetry: () => void;
-}
-
-function CheckedResetStep({ link, token, checking, onRetry }: CheckedResetStepProps) {
-  const { t } = useTranslation();
   const flow = useAuthFlow();
-  const notice = useFailureNotice();
-  const linkFailure = link.status === 'unreachable' ? classifyAuthFailure(link.error) : null;
-  const serverError = linkFailure?.kind === 'server-error';
+  const { check, checkAgain } = useLinkCheck('reset-password', token);
+  const linkFailure = check?.status === 'unreachable' ? classifyAuthFailure(check.error) : null;
 
   useEffect(() => {
-    if (link.status === 'refused') refuseLink(flow);
+    if (check?.status === 'refused') refuseLink(flow);
     // A server error has a view of its own.
-    else if (link.status === 'unreachable' && serverError) flow.handleFailure(link.error);
-  }, [link, serverError, flow]);
+    else if (check?.status === 'unreachable' && linkFailure?.kind === 'server-error')
+      flow.handleFailure(check.error);
+  }, [check, linkFailure?.kind, flow]);
 
-  const submit = async (values: { password: string; passwordConfirmation: string }) => {
-    notice.clear();
-    try {
-      await resetPassword(values.password, token);
-      forgetEmailedLinkToken();
-      flow.setStep(RESET_STEPS.success, { replace: true });
-    } catch (error) {
-      // The service answers an expired or used token with a 400.
-      if (isApiError(error) && error.status === 400) {
-        refuseLink(flow);
-        return;
-      }
-      const failure = flow.handleFailure(error);
-      if (failure) notice.show(failureText(t, failure));
-    }
-  };
-
-  if (link.status === 'refused' || linkFailure?.kind === 'server-error') return checking;
+  // Also while the step leaves for another (a refused link, a server error).
+  if (!check || check.status === 'refused' || linkFailure?.kind === 'server-error')
+    return (
+      <AuthStep>
+        <p role="status">{t('auth.resetPassword.checking')}</p>
+      </AuthStep>
+    );
   if (linkFailure) {
     return (
       <AuthStep>
-        <p className="notice notice--error" role="alert">
-          {failureText(t, linkFailure)}
-        </p>
+        <div className="notice notice--error" role="alert">
+          <FailureText message={linkFailure.message} />
+        </div>
         <div>
-          <button type="button" className="button" onClick={onRetry}>
+          <button type="button" className="button" onClick={checkAgain}>
             {t('auth.resetPassword.retry')}
           </button>
         </div>
@@ -129,28 +63,55 @@ function CheckedResetStep({ link, token, checking, onRetry }: CheckedResetStepPr
     );
   }
   return (
+    <NewPasswordStep token={token} linkEmail={check.status === 'valid' ? check.email : null} />
+  );
+}
+
+interface NewPasswordStepProps {
+  token: string;
+  /** The address the link was sent to, when the service said. */
+  linkEmail: string | null;
+}
+
+function NewPasswordStep({ token, linkEmail }: NewPasswordStepProps) {
+  const { t } = useTranslation();
+  const flow = useAuthFlow();
+  const form = useAuthForm({
+    initialValues: { password: '', passwordConfirmation: '' },
+    validationSchema: schema,
+    submit: ({ password }) => resetPassword(password, token),
+    onSuccess: () => {
+      // The login after the reset starts with the address the link was sent to.
+      if (linkEmail) rememberEmail(linkEmail);
+      flow.setStep(RESET_STEPS.success, { replace: true });
+    },
+    onFailure: (error) => {
+      // The service answers an expired or used token with a 400.
+      if (isApiError(error) && error.status === 400) {
+        refuseLink(flow);
+        return null;
+      }
+      return flow.handleFailure(error)?.message ?? null;
+    },
+  });
+
+  return (
     <AuthStep>
       <p>{t('auth.resetPassword.intro')}</p>
-      <Formik
-        initialValues={{ password: '', passwordConfirmation: '' }}
-        validationSchema={schema}
-        onSubmit={submit}
-      >
-        <AuthForm failure={notice.failure}>
-          <PasswordField
-            name="password"
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-            showCriteria
-          />
-          <PasswordField
-            name="passwordConfirmation"
-            label={t('auth.fields.passwordConfirmation')}
-            autoComplete="new-password"
-          />
-          <SubmitButton>{t('auth.resetPassword.submit')}</SubmitButton>
-        </AuthForm>
-      </Formik>
+      <FormShell form={form} className="stack">
+        <PasswordField
+          name="password"
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          showCriteria
+        />
+        <PasswordField
+          name="passwordConfirmation"
+          label={t('auth.fields.passwordConfirmation')}
+          autoComplete="new-password"
+        />
+        <SubmitButton busy={form.busy}>{t('auth.resetPassword.submit')}</SubmitButton>
+      </FormShell>
     </AuthStep>
   );
 }
@@ -158,6 +119,7 @@ function CheckedResetStep({ link, token, checking, onRetry }: CheckedResetStepPr
 function SuccessStep() {
   const { t } = useTranslation();
   const flow = useAuthFlow();
+  useSpentLink();
   return (
     <AuthStep heading={t('auth.resetPassword.successHeading')} focus="heading">
       <p className="notice notice--success">{t('auth.resetPassword.successText')}</p>
@@ -173,6 +135,7 @@ function SuccessStep() {
 function ErrorStep() {
   const { t } = useTranslation();
   const flow = useAuthFlow();
+  useSpentLink();
   return (
     <AuthStep heading={t('auth.resetPassword.errorHeading')} focus="heading">
       <p className="notice notice--error">{t('auth.resetPassword.invalidLink')}</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthStep } from './auth-form';
+import { AuthStep } from './auth-step';
 
 interface ServerErrorViewProps {
   onRetry: (() => void) | null;
