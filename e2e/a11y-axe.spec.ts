@@ -714,7 +714,10 @@ const JOURNEYS: Journey[] = [
           await register.getByLabel(t('auth.fields.password'), { exact: true }).fill('weak');
           await register.getByLabel(t('auth.fields.passwordConfirmation')).fill('other');
           await register.getByRole('button', { name: t('auth.register.continue') }).click();
-          await expect(register.getByText(t('validation.passwordsMustMatch'))).toBeVisible();
+          // Said twice: in the summary of what to correct, and under the field.
+          await expect(
+            register.getByRole('link', { name: t('validation.passwordsMustMatch') }),
+          ).toBeVisible();
         },
       },
       {

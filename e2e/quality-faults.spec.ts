@@ -296,7 +296,11 @@ test("a dialog's code that cannot be fetched: the page stays as it was and the p
   const search = page.getByRole('searchbox', { name: 'Search jobs' });
   await search.fill('warehouse');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByText('Something went wrong, please try again later')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Something went wrong, please try again later'),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(search).toHaveValue('warehouse');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
