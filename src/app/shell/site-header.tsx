@@ -4,6 +4,7 @@ import { Await, Link, NavLink, useLocation, useNavigate } from 'react-router-dom
 import type { ApplicationSummary } from '@/api/contract/applications';
 import { logout } from '@/api/logout';
 import { useSession } from '@/api/session';
+import { Button, buttonClass } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
@@ -120,7 +121,7 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
   const authHref = useAuthViewHref();
   if (!session.authenticated) {
     return (
-      <Link className="button" to={authHref('login')} onClick={onAction}>
+      <Link className={buttonClass()} to={authHref('login')} onClick={onAction}>
         {t('nav.login')}
       </Link>
     );
@@ -128,9 +129,8 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
   return (
     <>
       <span className="site-header__user">{t('nav.loggedInAs', { name: session.name })}</span>
-      <button
-        type="button"
-        className="button button--secondary"
+      <Button
+        variant="secondary"
         onClick={() => {
           onAction?.();
           // The logout endpoint, then the cookie and state are cleared (in logout()),
@@ -143,7 +143,7 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
         }}
       >
         {t('nav.logout')}
-      </button>
+      </Button>
     </>
   );
 }
@@ -197,9 +197,9 @@ export function SiteHeader() {
           <SessionActions />
         </div>
         {authenticated && links}
-        <button
-          type="button"
-          className="button button--secondary site-header__menu-button"
+        <Button
+          variant="secondary"
+          className="site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls={panelId}
           onClick={() => setMenuOpen(true)}
@@ -215,7 +215,7 @@ export function SiteHeader() {
           {t('shell.menu')}
           {/* On a phone the links are behind this button: the count shows on it too. */}
           <UnreadBadge applications={unread} />
-        </button>
+        </Button>
       </div>
       <Modal
         open={menuOpen}

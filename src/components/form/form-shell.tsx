@@ -18,6 +18,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/button/button';
 import { describeError, type ErrorMessage, type ErrorMessageOverrides } from '@/lib/error-message';
 import { openDraft, type DraftHandle, type PendingSubmission } from '@/lib/drafts';
 import { randomId } from '@/lib/ids';
@@ -333,16 +334,15 @@ export function RestoredDraftNotice({
   return (
     <div className="notice notice--info cluster form-shell__draft" role="status">
       <span>{text}</span>
-      <button
-        type="button"
-        className="button button--link"
+      <Button
+        variant="link"
         onClick={() => {
           form.discardDraft();
           onDiscard?.();
         }}
       >
         {discardLabel}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -547,7 +547,7 @@ export function SubmitButton({
   busy,
   children,
   busyLabel,
-  className = 'button',
+  className = buttonClass(),
 }: SubmitButtonProps) {
   return (
     <button

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
 import { PASSWORD_CRITERIA } from '@/lib/validation';
 import { FieldFrame, useFieldControl } from './fields';
 import './form-fields.css';
@@ -53,15 +54,15 @@ export function PasswordField({
           className="input"
         />
         {/* One fixed name with aria-pressed: a toggle button's name must not flip with its state. */}
-        <button
-          type="button"
-          className="button button--secondary password-field__toggle"
+        <Button
+          variant="secondary"
+          className="password-field__toggle"
           aria-pressed={visible}
           aria-controls={control.id}
           onClick={() => setVisible((current) => !current)}
         >
           {t('form.showPassword')}
-        </button>
+        </Button>
       </div>
       {showCriteria && (
         <div id={criteriaId} className="password-criteria">

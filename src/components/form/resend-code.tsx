@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/button/button';
 /** Seconds a service asks between texted codes when it does not say (docs/api.md §3). */
 const DEFAULT_RESEND_WAIT_SECONDS = 30;
 
@@ -56,15 +57,14 @@ export function ResendCode({ availableAt, onResend }: ResendCodeProps) {
 
   return (
     <div className="resend-code">
-      <button
-        type="button"
-        className="button button--link"
+      <Button
+        variant="link"
         aria-disabled={waiting || busy}
         aria-describedby={waiting ? waitId : undefined}
         onClick={() => void resend()}
       >
         {t('validation.textedCode.resend')}
-      </button>
+      </Button>
       {waiting && (
         <p id={waitId} className="field__hint">
           {t('validation.textedCode.wait', { count: secondsLeft })}

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
+import { Button } from '@/components/button/button';
 import { describeError } from '@/lib/error-message';
 import { DelayedFallback } from '@/components/delayed-fallback/delayed-fallback';
 import { FailureText } from '@/components/form/form-shell';
@@ -44,9 +45,7 @@ export function LoadFailure({ error, heading, children }: LoadFailureProps) {
         <FailureText message={describeError(error) ?? { key: 'errors.generic' }} />
       </div>
       <div className="cluster">
-        <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
-          {t('errors.reload')}
-        </button>
+        <Button onClick={() => void revalidator.revalidate()}>{t('errors.reload')}</Button>
         {children}
       </div>
     </div>

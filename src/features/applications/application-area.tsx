@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Application } from '@/api/contract/applications';
+import { buttonClass } from '@/components/button/button';
 import { LoadFailure, LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
@@ -203,7 +204,7 @@ function ApplicationNotFound() {
     <div className="stack status-page">
       <h1>{t('applications.notFound.title')}</h1>
       <p>{t('applications.notFound.text')}</p>
-      <Link className="button" to={paths.applications()}>
+      <Link className={buttonClass()} to={paths.applications()}>
         {t('applications.backToList')}
       </Link>
     </div>
@@ -223,7 +224,7 @@ export function ApplicationLoadError({
   const { t } = useTranslation();
   return (
     <LoadFailure error={error} heading={headingKey && <h1>{t(headingKey)}</h1>}>
-      <Link className="button button--secondary" to={paths.applications()}>
+      <Link className={buttonClass('secondary')} to={paths.applications()}>
         {t('applications.backToList')}
       </Link>
     </LoadFailure>

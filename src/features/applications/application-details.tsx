@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import type { Application } from '@/api/contract/applications';
+import { Button } from '@/components/button/button';
 import { canEdit } from './api';
 import { EditApplicationDialog } from './edit-application-dialog';
 import './applications.css';
@@ -41,13 +42,9 @@ export function ApplicationAnswersSection({ application }: { application: Applic
       </dl>
       {editable ? (
         <div>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setEditing(true)}
-          >
+          <Button variant="secondary" onClick={() => setEditing(true)}>
             {t('applications.edit.open')}
-          </button>
+          </Button>
         </div>
       ) : (
         <p className="notice notice--info">{t('applications.deadlinePassedNotice')}</p>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/contract/applications';
+import { Button, buttonClass } from '@/components/button/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MenuButton, type MenuAction } from '@/components/menu-button/menu-button';
 import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
@@ -100,7 +101,7 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
       {!editable && <p className="notice notice--info">{t('applications.deadlinePassedNotice')}</p>}
       <div className="cluster application-card__actions">
         <Link
-          className="button"
+          className={buttonClass()}
           to={paths.applicationDetails(application.id)}
           aria-describedby={titleId}
         >
@@ -111,30 +112,30 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
           <MenuButton label={t('applications.moreActions')} describedBy={titleId} actions={more} />
         </div>
         <Link
-          className="button button--secondary application-card__inline"
+          className={buttonClass('secondary', 'application-card__inline')}
           to={paths.job(job.slug)}
           aria-describedby={titleId}
         >
           {t('applications.viewJobAd')}
         </Link>
         {editable && (
-          <button
-            type="button"
-            className="button button--secondary application-card__inline"
+          <Button
+            variant="secondary"
+            className="application-card__inline"
             onClick={onEdit}
             aria-describedby={titleId}
           >
             {t('applications.edit.open')}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className="button button--link application-card__delete application-card__inline"
+        <Button
+          variant="link"
+          className="application-card__delete application-card__inline"
           onClick={onDelete}
           aria-describedby={titleId}
         >
           {t('applications.delete.open')}
-        </button>
+        </Button>
       </div>
     </article>
   );
@@ -146,7 +147,7 @@ function EmptyApplications() {
     <div className="card empty-state">
       <h2>{t('applications.empty.title')}</h2>
       <p>{t('applications.empty.text')}</p>
-      <Link className="button" to={paths.home()}>
+      <Link className={buttonClass()} to={paths.home()}>
         {t('applications.empty.cta')}
       </Link>
     </div>
@@ -192,7 +193,7 @@ function ApplicationSections({ applications, onOpenDialog }: ApplicationListProp
         ) : (
           <div className="card empty-state">
             <p>{t('applications.sections.noneActive')}</p>
-            <Link className="button" to={paths.home()}>
+            <Link className={buttonClass()} to={paths.home()}>
               {t('applications.empty.cta')}
             </Link>
           </div>

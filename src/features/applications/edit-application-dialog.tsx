@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router-dom';
 import * as yup from 'yup';
 import type { Application, ApplicationAnswers } from '@/api/contract/applications';
+import { Button } from '@/components/button/button';
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
@@ -107,9 +108,9 @@ function EditApplicationForm({
         <SubmitButton busy={form.busy} busyLabel={t('applications.edit.saving')}>
           {t('applications.edit.save')}
         </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
-        </button>
+        </Button>
       </div>
     </FormShell>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/button/button';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { isApiError } from '@/lib/api-error';
 import { getSession } from '@/api/session';
@@ -21,7 +22,7 @@ function RefusedStep() {
     <AuthStep heading={t('auth.confirmEmail.refusedHeading')} focus="heading">
       <p className="notice notice--error">{t('auth.confirmEmail.refused')}</p>
       <div>
-        <Link className="button" to={paths.settings()} onClick={() => flow.close()}>
+        <Link className={buttonClass()} to={paths.settings()} onClick={() => flow.close()}>
           {t('auth.confirmEmail.toSettings')}
         </Link>
       </div>
@@ -39,11 +40,9 @@ function DoneStep() {
       <p className="notice notice--success">{t('auth.confirmEmail.done')}</p>
       <div>
         {loggedIn ? (
-          <button type="button" className="button" onClick={() => flow.close({ replace: true })}>
-            {t('common.close')}
-          </button>
+          <Button onClick={() => flow.close({ replace: true })}>{t('common.close')}</Button>
         ) : (
-          <Link className="button" to={flow.hrefFor('login')}>
+          <Link className={buttonClass()} to={flow.hrefFor('login')}>
             {t('auth.confirmEmail.login')}
           </Link>
         )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
+import { Button, buttonClass } from '@/components/button/button';
 import { TextField } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { codeFromLocale } from '@/i18n/languages';
@@ -54,10 +55,10 @@ function EmailStep() {
             <div className="notice notice--info stack">
               <p>{t('auth.createAccount.exists', { email: knownEmail })}</p>
               <div className="cluster">
-                <Link className="button" to={flow.hrefFor('login')}>
+                <Link className={buttonClass()} to={flow.hrefFor('login')}>
                   {t('auth.createAccount.existsLogin')}
                 </Link>
-                <Link className="button button--secondary" to={flow.hrefFor('forgot-password')}>
+                <Link className={buttonClass('secondary')} to={flow.hrefFor('forgot-password')}>
                   {t('auth.createAccount.existsForgot')}
                 </Link>
               </div>
@@ -83,13 +84,9 @@ function LinkSentStep() {
       <p>{email ? t('auth.createAccount.sent', { email }) : t('auth.createAccount.sentNoEmail')}</p>
       <p>{t('auth.createAccount.sentHint')}</p>
       <div className="cluster">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => flow.setStep(null)}
-        >
+        <Button variant="secondary" onClick={() => flow.setStep(null)}>
           {t('auth.createAccount.again')}
-        </button>
+        </Button>
       </div>
     </AuthStep>
   );

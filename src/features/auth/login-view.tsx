@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { completeLogin } from '@/api/session';
+import { Button } from '@/components/button/button';
 import type { LoginReason } from '@/config/paths';
 import { TextField } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
@@ -109,9 +110,9 @@ function CodeEnded({ end, onStartAgain }: { end: CodeEnd; onStartAgain: () => vo
         {t(CODE_END_TEXTS[end])}
       </p>
       <div>
-        <button ref={startAgain} type="button" className="button" onClick={onStartAgain}>
+        <Button ref={startAgain} onClick={onStartAgain}>
           {t('auth.tfa.logInAgain')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -177,9 +178,9 @@ function CodeStep({ challenge }: { challenge: LoginChallenge }) {
       )}
       {!ended && (
         <div className="auth-links">
-          <button type="button" className="button button--link" onClick={startOver}>
+          <Button variant="link" onClick={startOver}>
             {t('auth.tfa.startOver')}
-          </button>
+          </Button>
         </div>
       )}
     </AuthStep>

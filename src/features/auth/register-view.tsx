@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { GenerateTotpResponse, TfaMethod } from '@/api/contract/auth';
+import { Button, buttonClass } from '@/components/button/button';
 import { CheckboxField, TextField, useFieldControl } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
@@ -77,7 +78,7 @@ function RefusedLinkStep() {
     <AuthStep heading={t('auth.register.linkRefusedHeading')} focus="heading">
       <p className="notice notice--error">{t('auth.errors.invalidLink')}</p>
       <div>
-        <Link className="button" to={flow.hrefFor('create-account')}>
+        <Link className={buttonClass()} to={flow.hrefFor('create-account')}>
           {t('auth.register.newLink')}
         </Link>
       </div>
@@ -290,9 +291,9 @@ function TotpSecret({ totp, qrFailed, onQrFailed, onRetry }: TotpSecretProps) {
         <p>{t('auth.register.qrFailed')}</p>
         <p>{t('auth.register.secretFailed')}</p>
         <div>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             {t('auth.register.retry')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -442,14 +443,13 @@ function PhoneCheck({ token, phone, state, onChange, onFailure }: PhoneCheckProp
       </p>
       {state.status === 'not-sent' && (
         <div>
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             aria-disabled={sending}
             onClick={() => void (sending ? undefined : sendFirst())}
           >
             {t('auth.register.sendCode')}
-          </button>
+          </Button>
         </div>
       )}
       <div ref={codeField}>
@@ -527,13 +527,9 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
         )}
         <div className="cluster">
           <SubmitButton busy={form.busy}>{t('auth.register.submit')}</SubmitButton>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => flow.setStep(REGISTER_STEPS.registration)}
-          >
+          <Button variant="secondary" onClick={() => flow.setStep(REGISTER_STEPS.registration)}>
             {t('common.back')}
-          </button>
+          </Button>
         </div>
       </FormShell>
     </AuthStep>
@@ -549,7 +545,7 @@ function SuccessStep() {
     <AuthStep heading={t('auth.register.successHeading')} focus="heading">
       <p className="notice notice--success">{t('auth.register.successText')}</p>
       <div>
-        <Link className="button" to={flow.hrefFor('login')}>
+        <Link className={buttonClass()} to={flow.hrefFor('login')}>
           {t('auth.register.login')}
         </Link>
       </div>

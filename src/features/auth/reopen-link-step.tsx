@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/button/button';
 import { useAuthFlow } from './auth-flow';
 import { AuthStep } from './auth-step';
 import type { AuthView } from './auth-url';
@@ -21,7 +22,7 @@ export function ReopenLinkStep({ newLinkView, newLinkText }: ReopenLinkStepProps
     <AuthStep heading={t('auth.emailedLink.heading')} focus="heading">
       <p className="notice notice--info">{t('auth.emailedLink.reopen')}</p>
       <div>
-        <Link className="button" to={flow.hrefFor(newLinkView)}>
+        <Link className={buttonClass()} to={flow.hrefFor(newLinkView)}>
           {newLinkText}
         </Link>
       </div>

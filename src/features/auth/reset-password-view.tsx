@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
+import { Button, buttonClass } from '@/components/button/button';
 import { FailureText, FormShell, SubmitButton } from '@/components/form/form-shell';
 import { isApiError } from '@/lib/api-error';
 import { PasswordField } from '@/components/form/password-field';
@@ -55,9 +56,7 @@ function ResetStep({ token }: { token: string }) {
           <FailureText message={linkFailure.message} />
         </div>
         <div>
-          <button type="button" className="button" onClick={checkAgain}>
-            {t('auth.resetPassword.retry')}
-          </button>
+          <Button onClick={checkAgain}>{t('auth.resetPassword.retry')}</Button>
         </div>
       </AuthStep>
     );
@@ -124,7 +123,7 @@ function SuccessStep() {
     <AuthStep heading={t('auth.resetPassword.successHeading')} focus="heading">
       <p className="notice notice--success">{t('auth.resetPassword.successText')}</p>
       <div>
-        <Link className="button" to={flow.hrefFor('login')}>
+        <Link className={buttonClass()} to={flow.hrefFor('login')}>
           {t('auth.resetPassword.login')}
         </Link>
       </div>
@@ -140,7 +139,7 @@ function ErrorStep() {
     <AuthStep heading={t('auth.resetPassword.errorHeading')} focus="heading">
       <p className="notice notice--error">{t('auth.resetPassword.invalidLink')}</p>
       <div>
-        <Link className="button" to={flow.hrefFor('forgot-password')}>
+        <Link className={buttonClass()} to={flow.hrefFor('forgot-password')}>
           {t('auth.resetPassword.newLink')}
         </Link>
       </div>

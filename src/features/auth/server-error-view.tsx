@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
 import { AuthStep } from './auth-step';
 
 interface ServerErrorViewProps {
@@ -17,18 +18,10 @@ export function ServerErrorView({ onRetry, onClose }: ServerErrorViewProps) {
       <p className="notice notice--error">{t('errors.generic')}</p>
       {onRetry && <p>{t('auth.serverError.kept')}</p>}
       <div className="cluster">
-        {onRetry && (
-          <button type="button" className="button" onClick={onRetry}>
-            {t('auth.serverError.retry')}
-          </button>
-        )}
-        <button
-          type="button"
-          className={onRetry ? 'button button--secondary' : 'button'}
-          onClick={onClose}
-        >
+        {onRetry && <Button onClick={onRetry}>{t('auth.serverError.retry')}</Button>}
+        <Button variant={onRetry ? 'secondary' : 'primary'} onClick={onClose}>
           {t('common.close')}
-        </button>
+        </Button>
       </div>
     </AuthStep>
   );

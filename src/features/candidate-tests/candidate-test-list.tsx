@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateTest } from '@/api/contract/applications';
+import { buttonClass } from '@/components/button/button';
 import { useFormat } from '@/i18n/format';
 import { webLink } from '@/lib/web-link';
 import './candidate-tests.css';
@@ -87,7 +88,7 @@ function CandidateTestCard({ test }: { test: CandidateTest }) {
           {takeUrl ? (
             <div>
               <a
-                className="button"
+                className={buttonClass()}
                 href={takeUrl}
                 target="_blank"
                 rel="noopener noreferrer"

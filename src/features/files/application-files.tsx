@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
 import { isApiError } from '@/lib/api-error';
 import type { ApplicationFile } from '@/api/contract/applications';
 import { UPLOAD_LIMITS } from '@/api/constants';
@@ -105,34 +106,28 @@ function FileRow({ file, editable, onPreview, onDelete }: FileRowProps) {
       </div>
       <div className="cluster file-row__actions">
         {canPreview ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onPreview}
-            aria-describedby={nameId}
-          >
+          <Button variant="secondary" onClick={onPreview} aria-describedby={nameId}>
             {t('files.preview.open')}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             onClick={() => void download()}
             disabled={downloading}
             aria-describedby={nameId}
           >
             {t('files.download')}
-          </button>
+          </Button>
         )}
         {editable && (
-          <button
-            type="button"
-            className="button button--link file-row__delete"
+          <Button
+            variant="link"
+            className="file-row__delete"
             onClick={onDelete}
             aria-describedby={nameId}
           >
             {t('files.delete.open')}
-          </button>
+          </Button>
         )}
       </div>
     </li>
@@ -336,19 +331,14 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
               </div>
               {upload.status === 'failed' && (
                 <div className="cluster file-row__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => void runUpload(upload)}
-                  >
+                  <Button variant="secondary" onClick={() => void runUpload(upload)}>
                     {t('files.upload.retry')}{' '}
                     <span className="visually-hidden">
                       <Name>{upload.file.name}</Name>
                     </span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--link"
+                  </Button>
+                  <Button
+                    variant="link"
                     onClick={() =>
                       changeUploads((current) => current.filter((item) => item.key !== upload.key))
                     }
@@ -357,7 +347,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
                     <span className="visually-hidden">
                       <Name>{upload.file.name}</Name>
                     </span>
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>
@@ -418,9 +408,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
             </select>
           </div>
           <div>
-            <button type="submit" className="button">
-              {t('files.upload.submit')}
-            </button>
+            <Button type="submit">{t('files.upload.submit')}</Button>
           </div>
         </form>
       ) : (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationFile } from '@/api/contract/applications';
+import { buttonClass } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { emitAppEvent } from '@/lib/events';
@@ -94,7 +95,7 @@ export function FilePreviewDialog({
                 )}
               </div>
               <div className="cluster">
-                <a className="button" href={src} download={file.name}>
+                <a className={buttonClass()} href={src} download={file.name}>
                   {t('files.download')}{' '}
                   <span className="visually-hidden">
                     <Name>{file.name}</Name>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Profile } from '@/api/contract/account';
 import type { GenerateTotpResponse, TfaMethod } from '@/api/contract/auth';
+import { Button } from '@/components/button/button';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
@@ -111,9 +112,9 @@ function ChangeMethodDialog({
             {method === 'totp' && (
               <p className="notice notice--error">{t('settings.tfa.secretFailed')}</p>
             )}
-            <button type="button" className="button button--secondary" onClick={onTryAgain}>
+            <Button variant="secondary" onClick={onTryAgain}>
               {t('settings.tfa.tryAgain')}
-            </button>
+            </Button>
           </div>
         )}
       >
@@ -224,9 +225,9 @@ function CodeStep({ method, prepared, profile, onFailure, onClose, onChanged }: 
         {nextCode !== null && <ResendCode availableAt={nextCode} onResend={resendSmsCode} />}
         <div className="cluster">
           <SubmitButton busy={form.busy}>{t('settings.tfa.confirm')}</SubmitButton>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
-          </button>
+          </Button>
         </div>
       </FormShell>
     </div>
@@ -268,14 +269,9 @@ export function TwoFactorSection({ profile, initialMethod }: TwoFactorSectionPro
       )}
       <div className="cluster">
         {METHODS.filter((method) => method !== current).map((method) => (
-          <button
-            key={method}
-            type="button"
-            className="button button--secondary"
-            onClick={() => startSwitch(method)}
-          >
+          <Button key={method} variant="secondary" onClick={() => startSwitch(method)}>
             {method === 'totp' ? t('settings.tfa.switchToTotp') : t('settings.tfa.switchToSms')}
-          </button>
+          </Button>
         ))}
       </div>
       {changing && (
