@@ -86,6 +86,7 @@ export function AuthDialog() {
       token,
       returnTo,
       reason,
+      shown: view !== 'server-error',
       goTo,
       setStep: (nextStep, options = {}) => {
         if (!formView) return;
@@ -117,6 +118,7 @@ export function AuthDialog() {
       },
     }),
     [
+      view,
       step,
       token,
       returnTo,

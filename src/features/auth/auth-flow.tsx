@@ -16,6 +16,8 @@ export interface AuthFlow {
   returnTo: string | null;
   /** Why the login opened by itself, when it did (config/paths loginFirst). */
   reason: LoginReason | null;
+  /** False while the server-error view covers this view (it stays mounted, hidden). */
+  shown: boolean;
   goTo: (view: AuthView, options?: AuthNavigationOptions) => void;
   /** Moves within the current view. */
   setStep: (step: string | null, options?: Omit<AuthNavigationOptions, 'step'>) => void;

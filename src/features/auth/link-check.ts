@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, type LoaderFunctionArgs } from 'react-router-dom';
 import { checkRegisterToken, checkResetToken } from './api';
+import { useAuthFlow } from './auth-flow';
 
 /**
  * The checks of emailed links' tokens (registration, password reset), read through the route
@@ -49,7 +50,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<LinkCheck>
  */
 export function useLinkCheck(kind: LinkKind, token: string | null) {
   const fetcher = useFetcher<LinkCheck>();
-  const { load } = fetcher;
+  const { load, data } = fetcher;
+  const { shown } = useAuthFlow();
   const href = token === null ? null : linkCheckHref(kind, token);
   // Effects run twice in development's strict mode; the service is asked once all the same.
   const asked = useRef<string | null>(null);
@@ -58,6 +60,18 @@ export function useLinkCheck(kind: LinkKind, token: string | null) {
     asked.current = href;
     void load(href);
   }, [href, load]);
+  // A check the service failed went to the server-error view; its "Try again" shows this view
+  // again, which then asks anew instead of waiting on the failed answer.
+  const hidden = useRef(false);
+  useEffect(() => {
+    if (!shown) {
+      hidden.current = true;
+      return;
+    }
+    if (!hidden.current) return;
+    hidden.current = false;
+    if (href !== null && data?.status === 'unreachable') void load(href);
+  }, [shown, href, data, load]);
   return {
     check: fetcher.state === 'idle' ? fetcher.data : undefined,
     checkAgain: () => {

@@ -164,6 +164,22 @@ describe('reset password through the emailed link', () => {
     expect(await screen.findByRole('dialog', { name: 'Service unavailable' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('auth')).toBe('server-error');
   });
+
+  test('after the server-error view, "Try again" checks the link anew', async () => {
+    let down = true;
+    server.use(
+      http.post('*/auth/reset-password/token-check', () =>
+        down
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : HttpResponse.json({ valid: true }),
+      ),
+    );
+    const { user } = await openReset('&token=abc');
+    expect(await screen.findByRole('dialog', { name: 'Service unavailable' })).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+  });
 });
 
 describe('server-error view', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -12,7 +12,7 @@ import { classifyAuthFailure } from './auth-errors';
 import { useAuthFlow, useAuthForm, useSpentLink, type AuthFlow } from './auth-flow';
 import { AuthStep } from './auth-step';
 import { rememberEmail } from './flow-storage';
-import { useLinkCheck } from './link-check';
+import { useLinkCheck, type LinkCheck } from './link-check';
 import { ReopenLinkStep } from './reopen-link-step';
 
 /** The password-reset steps. */
@@ -35,10 +35,15 @@ function ResetStep({ token }: { token: string }) {
   const { check, checkAgain } = useLinkCheck('reset-password', token);
   const linkFailure = check?.status === 'unreachable' ? classifyAuthFailure(check.error) : null;
 
+  // Each answer is acted on once: back from the server-error view the same failed answer is
+  // still here until the check asked anew replaces it.
+  const handled = useRef<LinkCheck | undefined>(undefined);
   useEffect(() => {
-    if (check?.status === 'refused') refuseLink(flow);
+    if (!check || handled.current === check) return;
+    handled.current = check;
+    if (check.status === 'refused') refuseLink(flow);
     // A server error has a view of its own.
-    else if (check?.status === 'unreachable' && linkFailure?.kind === 'server-error')
+    else if (check.status === 'unreachable' && linkFailure?.kind === 'server-error')
       flow.handleFailure(check.error);
   }, [check, linkFailure?.kind, flow]);
 
