@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { ApplicationSummary } from '@/api/contract/applications';
 import { refreshSession } from '@/api/session';
 import { jobFixture, summaryFixture } from '@/features/applications/test-fixtures';
-import { job } from '@/features/jobs/test-data';
+import { job } from '@/testing/jobs';
 import { server } from '@/mocks/node';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 

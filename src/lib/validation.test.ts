@@ -18,25 +18,60 @@ const errorOf = (schema: yup.AnySchema, value: unknown) => {
   }
 };
 
-describe('validation rules', () => {
-  test('code: exactly 6 digits', () => {
-    expect(errorOf(codeRule(), '123456')).toBeNull();
-    expect(errorOf(codeRule(), '123 456')).toBeNull();
-    expect(errorOf(codeRule(), '12345')).toBe('validation.code');
-    expect(errorOf(codeRule(), '1234567')).toBe('validation.code');
-    expect(errorOf(codeRule(), 'abcdef')).toBe('validation.code');
-    expect(errorOf(codeRule(), '')).toBe('validation.codeRequired');
-  });
+/** Each rule with the values it is tried on and the message each gives (null: the value passes). */
+const examples: Array<[string, () => yup.AnySchema, Array<[unknown, string | null]>]> = [
+  [
+    'code: exactly 6 digits',
+    codeRule,
+    [
+      ['123456', null],
+      ['123 456', null],
+      ['12345', 'validation.code'],
+      ['1234567', 'validation.code'],
+      ['abcdef', 'validation.code'],
+      ['', 'validation.codeRequired'],
+    ],
+  ],
+  [
+    'phone: +xxxxxxxxxxx',
+    phoneRule,
+    [
+      ['+46701234567', null],
+      ['+46 70 123 45 67', null],
+      ['0701234567', 'validation.phone'],
+      ['+4791234567', null],
+      ['+4512345678', null],
+      ['+461234567', 'validation.phone'],
+      ['46701234567', 'validation.phone'],
+      ['', 'validation.phoneRequired'],
+    ],
+  ],
+  [
+    'password: 8 characters, an uppercase letter, a number and a special character',
+    passwordRule,
+    [
+      ['Sommar-2026', null],
+      ['Åsa#1234', null],
+      ['Sh-1', 'validation.password'],
+      ['sommar-2026', 'validation.password'],
+      ['Sommar-xyz', 'validation.password'],
+      ['Sommar2026', 'validation.password'],
+    ],
+  ],
+  [
+    'terms must be accepted',
+    acceptTermsRule,
+    [
+      [true, null],
+      [false, 'validation.acceptTerms'],
+    ],
+  ],
+];
 
-  test('phone: +xxxxxxxxxxx', () => {
-    expect(errorOf(phoneRule(), '+46701234567')).toBeNull();
-    expect(errorOf(phoneRule(), '+46 70 123 45 67')).toBeNull();
-    expect(errorOf(phoneRule(), '0701234567')).toBe('validation.phone');
-    expect(errorOf(phoneRule(), '+4791234567')).toBeNull();
-    expect(errorOf(phoneRule(), '+4512345678')).toBeNull();
-    expect(errorOf(phoneRule(), '+461234567')).toBe('validation.phone');
-    expect(errorOf(phoneRule(), '46701234567')).toBe('validation.phone');
-    expect(errorOf(phoneRule(), '')).toBe('validation.phoneRequired');
+describe('validation rules', () => {
+  test.each(examples)('%s', (_rule, rule, values) => {
+    for (const [value, message] of values)
+      expect(errorOf(rule(), value), String(value)).toBe(message);
   });
 
   test('email: trimmed, lower-cased, of the form a@b.cc', () => {
@@ -48,25 +83,11 @@ describe('validation rules', () => {
     expect(errorOf(emailRule(), '')).toBe('validation.emailRequired');
   });
 
-  test('password: 8 characters, an uppercase letter, a number and a special character', () => {
-    expect(errorOf(passwordRule(), 'Sommar-2026')).toBeNull();
-    expect(errorOf(passwordRule(), 'Åsa#1234')).toBeNull();
-    expect(errorOf(passwordRule(), 'Sh-1')).toBe('validation.password');
-    expect(errorOf(passwordRule(), 'sommar-2026')).toBe('validation.password');
-    expect(errorOf(passwordRule(), 'Sommar-xyz')).toBe('validation.password');
-    expect(errorOf(passwordRule(), 'Sommar2026')).toBe('validation.password');
-  });
-
   test('passwords must match', () => {
     const schema = yup.object({ password: passwordRule(), confirm: passwordConfirmationRule() });
     expect(errorOf(schema, { password: 'Sommar-2026', confirm: 'Sommar-2026' })).toBeNull();
     expect(errorOf(schema, { password: 'Sommar-2026', confirm: 'Sommar-2027' })).toBe(
       'validation.passwordsMustMatch',
     );
-  });
-
-  test('terms must be accepted', () => {
-    expect(errorOf(acceptTermsRule(), true)).toBeNull();
-    expect(errorOf(acceptTermsRule(), false)).toBe('validation.acceptTerms');
   });
 });

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from '@/api/constants';
 import { candidatePayload, setAuthCookie } from '@/testing/render-route';
 import { setFaultRules, parseFaultRule } from './faults';
 import { catalog, getState, latestInboxEntry } from './store';
-import { call } from './test-client';
+import { applyForm, call } from './test-client';
 
 const loginAs = (id = 'cand-1', overrides: Record<string, unknown> = {}) =>
   setAuthCookie(candidatePayload({ user: { id, name: 'Test', type: 'candidate' }, ...overrides }));
@@ -18,25 +18,6 @@ const openSlug = () =>
       !getState().applications.some((application) => application.jobSlug === job.slug),
   )!.slug;
 const closedSlug = () => catalog().jobs.find((job) => job.finalApplyTime < Date.now())!.slug;
-
-function applyForm(overrides: Record<string, string> = {}, files: Array<[string, File]> = []) {
-  const form = new FormData();
-  const fields = {
-    firstName: 'Kim',
-    lastName: 'Holm',
-    email: 'kim@example.com',
-    phone: '+4520123456',
-    coverLetter: 'Hello',
-    acceptTerms: 'true',
-    contactMe: 'false',
-    candidateBank: 'false',
-    language: 'dk',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, file] of files) form.append(name, file);
-  return form;
-}
 
 describe('credentials', () => {
   test('no token is 401 UNAUTHENTICATED; an expired token is 401 jwt expired', async () => {

@@ -48,3 +48,30 @@ export async function call<T = any>(
         : await response.text();
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
+
+/** The answer without `key`: a field the service left out. */
+export const without = (answer: object, key: string) =>
+  Object.fromEntries(Object.entries(answer).filter(([name]) => name !== key));
+
+/** The apply form's fields as the portal posts them, with `overrides` and `files` added. */
+export function applyForm(
+  overrides: Record<string, string> = {},
+  files: Array<[string, File]> = [],
+) {
+  const form = new FormData();
+  const fields = {
+    firstName: 'Kim',
+    lastName: 'Holm',
+    email: 'kim@example.com',
+    phone: '+4520123456',
+    coverLetter: 'Hello',
+    acceptTerms: 'true',
+    contactMe: 'false',
+    candidateBank: 'false',
+    language: 'dk',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of files) form.append(name, file);
+  return form;
+}

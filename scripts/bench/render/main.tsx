@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Message } from '@/api/contract/applications';
 import type { JobSummary } from '@/api/contract/jobs';
 import { JobCard } from '@/features/jobs/job-card';
+import { jobSummary } from '@/testing/jobs';
 import { MessageThread } from '@/features/messages/message-thread';
 import { initI18n, loadLocaleParts } from '@/i18n/i18n';
 import '@/styles/global.css';
@@ -13,22 +14,19 @@ import '@/styles/global.css';
 const start = Date.UTC(2026, 0, 1);
 
 function jobs(count: number): JobSummary[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `job-${index}`,
-    slug: `job-${index}`,
-    title: `Warehouse lead ${index}`,
-    company: { id: 'nordvik', name: 'Nordvik Logistik AB', pageSlug: 'about', logoUrl: null },
-    location: 'Göteborg',
-    region: 'Västra Götaland',
-    country: 'SE',
-    category: { key: 'logistics', labels: { 'en-US': 'Logistics', 'sv-SE': 'Logistik' } },
-    language: 'en',
-    employmentType: 'full-time',
-    publishedAt: new Date(start + index * 60_000).toISOString(),
-    finalApplyDate: new Date(start + 40 * 86_400_000).toISOString(),
-    excerpt:
-      'Lead a team of twelve in our new warehouse, with forklifts, scanners and good colleagues.',
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    jobSummary({
+      id: `job-${index}`,
+      slug: `job-${index}`,
+      title: `Warehouse lead ${index}`,
+      company: { id: 'nordvik', name: 'Nordvik Logistik AB', pageSlug: 'about', logoUrl: null },
+      category: { key: 'logistics', labels: { 'en-US': 'Logistics', 'sv-SE': 'Logistik' } },
+      publishedAt: new Date(start + index * 60_000).toISOString(),
+      finalApplyDate: new Date(start + 40 * 86_400_000).toISOString(),
+      excerpt:
+        'Lead a team of twelve in our new warehouse, with forklifts, scanners and good colleagues.',
+    }),
+  );
 }
 
 function messages(count: number): Message[] {

@@ -1,12 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { getState } from '@/mocks/store';
-import { call } from '@/mocks/test-client';
+import { call, without } from '@/mocks/test-client';
 import { candidatePayload, setAuthCookie } from '@/testing/render-route';
 import { isDataExport, type DataExport } from './account';
-
-/** The answer without `key`: a field the service left out. */
-const without = (answer: object, key: string) =>
-  Object.fromEntries(Object.entries(answer).filter(([name]) => name !== key));
 
 const logInAs = (id: string) =>
   setAuthCookie(candidatePayload({ user: { id, name: 'Test', type: 'candidate' } }));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { catalog, getState } from '@/mocks/store';
-import { call } from '@/mocks/test-client';
+import { applyForm, call, without } from '@/mocks/test-client';
 import { candidatePayload, setAuthCookie } from '@/testing/render-route';
 import {
   isApplication,
@@ -16,10 +16,6 @@ import {
   type CandidateTest,
   type Message,
 } from './applications';
-
-/** The answer without `key`: a field the service left out. */
-const without = (answer: object, key: string) =>
-  Object.fromEntries(Object.entries(answer).filter(([name]) => name !== key));
 
 const logInAs = (id: string) =>
   setAuthCookie(candidatePayload({ user: { id, name: 'Test', type: 'candidate' } }));
@@ -133,19 +129,7 @@ describe("the demo's answers to what a candidate sends", () => {
     )!.slug;
 
   test('POST /jobs/{slug}/applications', async () => {
-    const form = new FormData();
-    const fields = {
-      firstName: 'Kim',
-      lastName: 'Holm',
-      email: 'kim@example.com',
-      phone: '+4520123456',
-      coverLetter: '',
-      acceptTerms: 'true',
-      contactMe: 'false',
-      candidateBank: 'false',
-      language: 'dk',
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const form = applyForm({ coverLetter: '' });
     const { status, body } = await call('POST', `/jobs/${openSlug()}/applications`, { form });
     expect(status).toBe(201);
     expect(isApplyResponse(body)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/data/seed';
 import { latestInboxEntry } from '@/mocks/store';
-import { call } from '@/mocks/test-client';
+import { call, without } from '@/mocks/test-client';
 import { currentTotpCode } from '@/mocks/tokens';
 import {
   isChangeTfaMethodResponse,
@@ -14,10 +14,6 @@ import {
   isTokenCheckResponse,
   isUserExistsResponse,
 } from './auth';
-
-/** The answer without `key`: a field the service left out. */
-const without = (answer: object, key: string) =>
-  Object.fromEntries(Object.entries(answer).filter(([name]) => name !== key));
 
 const DEMO = { email: 'demo@example.com', phone: '+46701234567' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { toJob } from '@/mocks/data/jobs';
 import { catalog } from '@/mocks/store';
-import { call } from '@/mocks/test-client';
+import { call, without } from '@/mocks/test-client';
 import {
   isCityList,
   isCompanyPage,
@@ -113,10 +113,6 @@ describe('search facets', () => {
     ).toBe(false);
   });
 });
-
-/** The answer without `key`: a field the service left out. */
-const without = (answer: object, key: string) =>
-  Object.fromEntries(Object.entries(answer).filter(([name]) => name !== key));
 
 describe("the demo API's answers are valid, and wrong ones are refused", () => {
   async function everyJobSummary() {

@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { call } from '@/mocks/test-client';
+import { call, without } from '@/mocks/test-client';
 import { isLegalDocument, type LegalDocument } from './legal-documents';
-
-/** The answer without `key`: a field the service left out. */
-const without = (answer: object, key: string) =>
-  Object.fromEntries(Object.entries(answer).filter(([name]) => name !== key));
 
 describe("the demo's terms and privacy notice", () => {
   test('GET /terms and GET /privacy-notice in each language', async () => {

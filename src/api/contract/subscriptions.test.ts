@@ -1,12 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { getState, latestInboxEntry } from '@/mocks/store';
-import { call } from '@/mocks/test-client';
+import { call, without } from '@/mocks/test-client';
 import { candidatePayload, setAuthCookie } from '@/testing/render-route';
 import { isSubscription, isSubscriptionList, type Subscription } from './subscriptions';
-
-/** The answer without `key`: a field the service left out. */
-const without = (answer: object, key: string) =>
-  Object.fromEntries(Object.entries(answer).filter(([name]) => name !== key));
 
 describe("the demo's job alerts", () => {
   test("GET /subscriptions: both candidates' alerts", async () => {

@@ -21,15 +21,6 @@ function serveApplication(application: Application) {
   );
 }
 
-/** jsdom's Blob has no text(); FileReader reads it as a browser would. */
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-
 async function open(url: string) {
   setAuthCookie(candidatePayload());
   return renderRoute(url);
@@ -143,7 +134,7 @@ describe('one application', () => {
     expect(link.download).toBe('First-interview.ics');
     const blob = objectUrls.at(-1)!;
     expect(blob.type).toBe('text/calendar;charset=utf-8');
-    const text = await readBlob(blob);
+    const text = await blob.text();
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     expect(text).toContain('\r\nUID:meeting-1@candidate-portal\r\n');
     expect(text).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);

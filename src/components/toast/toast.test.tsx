@@ -17,6 +17,13 @@ function Trigger() {
   );
 }
 
+const renderWithToasts = () =>
+  render(
+    <ToastProvider>
+      <Trigger />
+    </ToastProvider>,
+  );
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -24,11 +31,7 @@ afterEach(() => {
 describe('toasts', () => {
   test('a confirmation is added to a polite live region that existed before it', async () => {
     const user = userEvent.setup();
-    const { container } = render(
-      <ToastProvider>
-        <Trigger />
-      </ToastProvider>,
-    );
+    const { container } = renderWithToasts();
     // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- a bare live region has no role: it is found by its aria-live
     const polite = container.querySelector('[aria-live="polite"]');
     expect(polite).toBeEmptyDOMElement();
@@ -41,11 +44,7 @@ describe('toasts', () => {
 
   test('an error is an alert in the assertive region and can be dismissed', async () => {
     const user = userEvent.setup();
-    const { container } = render(
-      <ToastProvider>
-        <Trigger />
-      </ToastProvider>,
-    );
+    const { container } = renderWithToasts();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Upload failed');
@@ -57,11 +56,7 @@ describe('toasts', () => {
 
   test('a toast goes away by itself after six seconds', () => {
     vi.useFakeTimers();
-    render(
-      <ToastProvider>
-        <Trigger />
-      </ToastProvider>,
-    );
+    renderWithToasts();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     act(() => vi.advanceTimersByTime(5_999));
     expect(screen.getByRole('status')).toBeInTheDocument();

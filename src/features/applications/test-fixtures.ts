@@ -5,29 +5,24 @@ import type {
   Message,
 } from '@/api/contract/applications';
 import type { JobSummary } from '@/api/contract/jobs';
+import { jobSummary } from '@/testing/jobs';
 
 /** Test data for the candidate area's tests: one job, one application, in the API's shapes. */
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
+/** The candidate area's job: the jobs' test job, posted by another company. */
 export function jobFixture(overrides: Partial<JobSummary> = {}): JobSummary {
-  return {
-    id: 'job-1',
+  return jobSummary({
     slug: 'backend-developer-goteborg',
     title: 'Backend developer',
     company: { id: 'acme', name: 'Acme AB', pageSlug: 'about', logoUrl: null },
-    location: 'Göteborg',
-    region: 'Västra Götaland',
-    country: 'SE',
-    category: { key: 'it', labels: { 'en-US': 'IT', 'sv-SE': 'IT' } },
-    language: 'en',
-    employmentType: 'full-time',
     publishedAt: inDays(-20),
     finalApplyDate: inDays(10),
     excerpt: 'Build things.',
     ...overrides,
-  };
+  });
 }
 
 export function summaryFixture(overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {

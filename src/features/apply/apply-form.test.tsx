@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import type { Job } from '@/api/contract/jobs';
+import { job } from '@/testing/jobs';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
 import { newTabLinkName } from '@/testing/link-names';
@@ -10,24 +10,15 @@ import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-r
 import { storedText } from '@/testing/storage';
 
 const SLUG = 'frontend-developer-goteborg';
-const JOB: Job = {
-  id: 'job-1',
+const JOB = job({
   slug: SLUG,
-  title: 'Frontend developer',
-  company: { id: 'nordvik-logistics', name: 'Nordvik Logistics', pageSlug: 'about', logoUrl: null },
-  location: 'Göteborg',
-  region: 'Västra Götaland',
-  country: 'SE',
-  category: { key: 'it', labels: { 'en-US': 'IT & Software', 'sv-SE': 'IT och mjukvara' } },
-  language: 'en',
-  employmentType: 'full-time',
   publishedAt: '2026-01-01T08:00:00.000Z',
   finalApplyDate: '2099-12-31T22:59:59.000Z',
   excerpt: 'Build tools.',
   adHtml: '<p>Build tools.</p>',
   contactName: null,
   contactEmail: null,
-};
+});
 
 interface Received {
   fields: Record<string, string>;
@@ -52,13 +43,13 @@ function serveJob(applyAnswer: () => Response | Promise<Response>) {
   return received;
 }
 
-const created = () =>
+const created = ({ linkedToAccount = false } = {}) =>
   HttpResponse.json(
     {
       applicationId: 'app-1',
       jobSlug: SLUG,
       createdAt: new Date().toISOString(),
-      linkedToAccount: false,
+      linkedToAccount,
     },
     { status: 201 },
   );
@@ -334,17 +325,7 @@ describe('apply form', () => {
   });
 
   test('an email that belongs to an account is offered a login instead of a new account', async () => {
-    serveJob(() =>
-      HttpResponse.json(
-        {
-          applicationId: 'a',
-          jobSlug: SLUG,
-          createdAt: new Date().toISOString(),
-          linkedToAccount: true,
-        },
-        { status: 201 },
-      ),
-    );
+    serveJob(() => created({ linkedToAccount: true }));
     const { user } = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
@@ -357,17 +338,7 @@ describe('apply form', () => {
 
   test('a logged-in candidate finds the form filled in from the profile, and My applications after applying', async () => {
     setAuthCookie(candidatePayload());
-    serveJob(() =>
-      HttpResponse.json(
-        {
-          applicationId: 'a',
-          jobSlug: SLUG,
-          createdAt: new Date().toISOString(),
-          linkedToAccount: true,
-        },
-        { status: 201 },
-      ),
-    );
+    serveJob(() => created({ linkedToAccount: true }));
     server.use(
       http.get('*/profile', () =>
         HttpResponse.json({

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 import { toScriptSafeJson } from '@/lib/script-safe-json';
-import { job } from './test-data';
+import { job } from '@/testing/jobs';
 
 function answerJob(answer: ReturnType<typeof job> | null, status = 200) {
   server.use(

@@ -6,7 +6,7 @@ import { onAppEvent } from '@/lib/events';
 import { safeStorage } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
-import { jobSummary, searchResult } from './test-data';
+import { jobSummary, searchResult } from '@/testing/jobs';
 
 const two = [
   jobSummary(),

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
-import { jobSummary, searchResult } from './test-data';
+import { jobSummary, searchResult } from '@/testing/jobs';
 
 describe('paging the job list', () => {
   test('by keyboard: Enter on Next shows page 2, marks it the current page and focuses the results', async () => {

@@ -17,6 +17,18 @@ async function openDeleteDialog() {
   return { ...view, section, dialog };
 }
 
+/** Serves DELETE /profile as the service does and counts the calls. */
+function countDeletes() {
+  const deletes = { count: 0 };
+  server.use(
+    http.delete('/profile', () => {
+      deletes.count += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return deletes;
+}
+
 describe('delete my candidate login', () => {
   test('warns that all applications are deleted and that it cannot be undone', async () => {
     const { section } = await openDeleteDialog();
@@ -31,13 +43,7 @@ describe('delete my candidate login', () => {
   });
 
   test('nothing is deleted until the word is typed', async () => {
-    let deletes = 0;
-    server.use(
-      http.delete('/profile', () => {
-        deletes += 1;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const deletes = countDeletes();
     const { user, dialog } = await openDeleteDialog();
     await user.click(dialog.getByRole('button', { name: 'Delete permanently' }));
     const field = dialog.getByLabelText('Type DELETE to confirm');
@@ -53,20 +59,14 @@ describe('delete my candidate login', () => {
         expect.stringContaining('Type the word DELETE exactly'),
       ),
     );
-    expect(deletes).toBe(0);
+    expect(deletes.count).toBe(0);
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(getSession().authenticated).toBe(true);
   });
 
   test('deletes the login, logs out and goes home with a confirmation', async () => {
-    let deletes = 0;
-    server.use(
-      http.delete('/profile', () => {
-        deletes += 1;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const deletes = countDeletes();
     const { user, dialog, router } = await openDeleteDialog();
     await user.type(dialog.getByLabelText('Type DELETE to confirm'), ' delete ');
     await user.click(dialog.getByRole('button', { name: 'Delete permanently' }));
@@ -74,7 +74,7 @@ describe('delete my candidate login', () => {
       await screen.findByText('Your candidate login and all your data have been deleted'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(deletes).toBe(1);
+    expect(deletes.count).toBe(1);
     expect(document.cookie).not.toContain('authtoken=');
     expect(getSession().authenticated).toBe(false);
   });

@@ -36,14 +36,6 @@ function captureDownloads() {
 const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 afterEach(() => Object.assign(URL, jsdomUrl));
 
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-
 describe('your data (retention, right of access)', () => {
   test('shows when the data expires and keeps the profile visible on request', async () => {
     let calls = 0;
@@ -91,7 +83,7 @@ describe('your data (retention, right of access)', () => {
     expect(downloads[0]!.name).toBe(exportFileName());
     expect(downloads[0]!.name).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
     expect(downloads[0]!.blob.type).toBe('application/json');
-    expect(JSON.parse(await readText(downloads[0]!.blob))).toEqual(data);
+    expect(JSON.parse(await downloads[0]!.blob.text())).toEqual(data);
   });
 
   test('a failed export says so and downloads nothing', async () => {

@@ -1,6 +1,6 @@
 import type { Job, JobSearchResult, JobSummary } from '@/api/contract/jobs';
 
-/** Answers for tests that need exact data, independent of the demo catalogue. */
+/** Job answers for tests that need exact data, independent of the demo catalogue. */
 const DAY = 86_400_000;
 
 const IT_CATEGORY = {
