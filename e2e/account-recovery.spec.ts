@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { closeInbox, demoState, inboxEntry, logInInDialog, readInboxCode } from './support/demo';
-import { DEMO_CANDIDATE, DEMO_ORIGIN, logIn, prepareVisit } from './support/session';
+import {
+  closeInbox,
+  demoState,
+  expectTwoFactorMethodAfterReload,
+  inboxEntry,
+  logInInDialog,
+  readInboxCode,
+} from './support/demo';
+import { DEMO_CANDIDATE, DEMO_ORIGIN, openPortal, prepareVisit } from './support/session';
 
 /**
  * Account recovery: codes that can be recovered, contact details proven before they are used,
@@ -176,12 +183,13 @@ test('registration: the link shows its address wherever it opens; SMS is proven 
 test.describe('logged in: settings', () => {
   test('switching from the app to SMS needs a code texted to the phone', async ({
     page,
-    context,
     problems,
   }) => {
     problems.allow(/status of 400/);
-    await logIn(context, { as: { id: 'cand-2', name: 'Jonas Berg' } });
-    await openPage(page, '/user/settings');
+    await openPortal(page, '/user/settings', {
+      loggedIn: true,
+      as: { id: 'cand-2', name: 'Jonas Berg' },
+    });
     const section = page.getByRole('region', { name: 'Two-factor authentication' });
     await expect(section.getByText('Authenticator app', { exact: true })).toBeVisible();
     await section.getByRole('button', { name: 'Use text message (SMS)' }).click();
@@ -197,12 +205,7 @@ test.describe('logged in: settings', () => {
     await expect(dialog.getByText('The code is not valid. Check it and try again')).toBeVisible();
     // Closed without the code, nothing changed.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.reload();
-    await expect(
-      page
-        .getByRole('region', { name: 'Two-factor authentication' })
-        .getByText('Authenticator app', { exact: true }),
-    ).toBeVisible();
+    await expectTwoFactorMethodAfterReload(page, 'Authenticator app');
     await page
       .getByRole('region', { name: 'Two-factor authentication' })
       .getByRole('button', { name: 'Use text message (SMS)' })
@@ -221,10 +224,8 @@ test.describe('logged in: settings', () => {
 
   test('a new email address waits for its link: notice to the old one, the login changes when the link is opened', async ({
     page,
-    context,
   }) => {
-    await logIn(context);
-    await openPage(page, '/user/settings');
+    await openPortal(page, '/user/settings', { loggedIn: true });
     const section = page.getByRole('region', { name: 'My information' });
     await section.getByLabel('Email').fill('alva.new@example.com');
     await section.getByRole('button', { name: 'Save changes' }).click();
@@ -258,12 +259,10 @@ test.describe('logged in: settings', () => {
 
   test('a pending change can be taken back; its link then no longer works', async ({
     page,
-    context,
     problems,
   }) => {
     problems.allow(/status of 400/);
-    await logIn(context);
-    await openPage(page, '/user/settings');
+    await openPortal(page, '/user/settings', { loggedIn: true });
     const section = page.getByRole('region', { name: 'My information' });
     await section.getByLabel('Email').fill('typo@exmaple.com');
     await section.getByRole('button', { name: 'Save changes' }).click();
@@ -284,10 +283,8 @@ test.describe('logged in: settings', () => {
 
 test('the address typed at login goes on to "Forgot your password?", and back to the login after the reset', async ({
   page,
-  context,
 }) => {
-  await prepareVisit(context);
-  await openPage(page, '/?auth=login');
+  await openPortal(page, '/?auth=login');
   await loginDialog(page).getByLabel('Email').fill(DEMO_CANDIDATE.email);
   await loginDialog(page).getByRole('link', { name: 'Forgot your password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });

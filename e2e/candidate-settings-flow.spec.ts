@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
+import { expectTwoFactorMethodAfterReload } from './support/demo';
 import { ready } from './support/screens';
 import { DEMO_CANDIDATE, logIn } from './support/session';
 
@@ -59,12 +60,7 @@ test('two-factor: switch to the authenticator app; a wrong code is INVALID_CODE,
   );
   await dialog.getByRole('button', { name: 'Confirm and switch' }).click();
   await expect(page.getByText('Your two-factor method is now: Authenticator app')).toBeVisible();
-  await page.reload();
-  await expect(
-    page
-      .getByRole('region', { name: 'Two-factor authentication' })
-      .getByText('Authenticator app', { exact: true }),
-  ).toBeVisible();
+  await expectTwoFactorMethodAfterReload(page, 'Authenticator app');
 });
 
 test('terms and consents: read the terms, change the candidate bank consent', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Job } from '../src/api/contract/jobs';
 import { expect, openPage, test } from './fixtures';
 import { SWEDISH as swedish, tr } from './support/languages';
-import { logIn, prepareVisit } from './support/session';
+import { openPortal, prepareVisit } from './support/session';
 
 /**
  * Categories come from the API with a key and a name in each language (docs/api.md, "Categories"):
@@ -95,12 +95,8 @@ test.describe('a Swedish visitor', () => {
     await expect(page.getByText(`${en.company.name} is looking for an ${role} in `)).toBeVisible();
   });
 
-  test('reads the categories of job alerts in Swedish, as the demo candidate', async ({
-    page,
-    context,
-  }) => {
-    await logIn(context, { language: swedish });
-    await openPage(page, '/subscription');
+  test('reads the categories of job alerts in Swedish, as the demo candidate', async ({ page }) => {
+    await openPortal(page, '/subscription', { loggedIn: true, language: swedish });
     const alerts = page.getByRole('region', { name: tr(swedish, 'subscriptions.ownHeading') });
     // The seeded alert stores the key `healthcare`.
     const alert = alerts.getByRole('article').filter({ hasText: 'Hälso- och sjukvård' });

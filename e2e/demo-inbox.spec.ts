@@ -1,6 +1,6 @@
 import { expect, openPage, test } from './fixtures';
 import { logInInDialog } from './support/demo';
-import { DEMO_CANDIDATE, logIn, prepareVisit } from './support/session';
+import { DEMO_CANDIDATE, logIn, openPortal, prepareVisit } from './support/session';
 
 /** Calls the demo API from the page, as the portal's own code would (the service worker answers). */
 async function callFromPage(
@@ -138,10 +138,8 @@ test('the inbox button stays small and reachable at 320 px', async ({ page }) =>
 
 test('the demo candidate logs in through the portal with the SMS code from the inbox, then opens settings', async ({
   page,
-  context,
 }) => {
-  await prepareVisit(context);
-  await openPage(page, '/?auth=login');
+  await openPortal(page, '/?auth=login');
   const login = await logInInDialog(page, { stopAt: 'code' });
   const codeField = login.getByLabel('Two-factor code');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { anOpenJobPath, demoState, EDITABLE_APPLICATION, inboxEntry } from './support/demo';
-import { logIn, prepareVisit } from './support/session';
+import { openPortal } from './support/session';
 
 /** One application per job and candidate; thanks only for an application sent. */
 
@@ -19,10 +19,8 @@ async function fillAndSend(page: Page, email: string) {
 
 test('a logged-in candidate who has applied sees when, and the way to the application, instead of a form', async ({
   page,
-  context,
 }) => {
-  await logIn(context);
-  await openPage(page, '/');
+  await openPortal(page, '/', { loggedIn: true });
   const state = await demoState(page);
   const slug = state.applications.find((app) => app.id === EDITABLE_APPLICATION)!.jobSlug;
   await openPage(page, `/job/${slug}`);
@@ -35,10 +33,8 @@ test('a logged-in candidate who has applied sees when, and the way to the applic
 
 test('back from the thanks shows the application went, not an empty form; the same address again stores nothing new', async ({
   page,
-  context,
 }) => {
-  await prepareVisit(context);
-  await openPage(page, '/');
+  await openPortal(page, '/');
   const job = await anOpenJobPath(page);
   await openPage(page, job);
   await fillAndSend(page, 'maja.berg@example.com');
@@ -63,10 +59,8 @@ test('back from the thanks shows the application went, not an empty form; the sa
 
 test('the thank-you address opened directly thanks nobody: it points to the job and to My applications', async ({
   page,
-  context,
 }) => {
-  await prepareVisit(context);
-  await openPage(page, '/');
+  await openPortal(page, '/');
   const job = await anOpenJobPath(page);
   await openPage(page, `${job}/thank-you`);
   await expect(

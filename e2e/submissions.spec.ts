@@ -7,7 +7,7 @@ import {
   logInInDialog,
   portalStorage,
 } from './support/demo';
-import { DEMO_CANDIDATE, logIn, prepareVisit } from './support/session';
+import { DEMO_CANDIDATE, logIn, openPortal, prepareVisit } from './support/session';
 
 /**
  * One way to submit a form (docs/decisions/007-submissions.md), on the demo build: a shared
@@ -140,13 +140,14 @@ test.describe('a lost answer and a second press write once', () => {
 
   test('reply, job alert and upload: lost answer, then sent again, one of each', async ({
     page,
-    context,
     problems,
   }) => {
     problems.allow(/Failed to load resource|ERR_FAILED/);
-    await logIn(context);
-
-    await openPage(page, `${MESSAGES}?demoFail=POST:/applications/*/messages:network:once:after`);
+    await openPortal(
+      page,
+      `${MESSAGES}?demoFail=POST:/applications/*/messages:network:once:after`,
+      { loggedIn: true },
+    );
     await replyBox(page).fill('Only one copy of this reply');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'No connection' })).toBeVisible();
@@ -292,10 +293,8 @@ test.describe('what was typed survives', () => {
 test.describe('unsaved input asks before it goes, and only then', () => {
   test('closing the edit dialog: nothing changed closes at once; changed asks, and No keeps it', async ({
     page,
-    context,
   }) => {
-    await logIn(context);
-    await openPage(page, DETAILS);
+    await openPortal(page, DETAILS, { loggedIn: true });
     const questions: string[] = [];
     page.on('dialog', (question) => {
       questions.push(question.message());
@@ -324,10 +323,8 @@ test.describe('unsaved input asks before it goes, and only then', () => {
 
   test('leaving the settings with a changed field asks; declining stays on the page', async ({
     page,
-    context,
   }) => {
-    await logIn(context);
-    await openPage(page, '/user/settings');
+    await openPortal(page, '/user/settings', { loggedIn: true });
     await page.getByRole('textbox', { name: 'First name' }).fill('Unsaved');
     const questions: string[] = [];
     page.on('dialog', (question) => {
@@ -347,10 +344,8 @@ test.describe('unsaved input asks before it goes, and only then', () => {
 test.describe('focus after a submit lands on what changed', () => {
   test('a reply: the new message; a settings save: its status; a job alert: the new alert', async ({
     page,
-    context,
   }) => {
-    await logIn(context);
-    await openPage(page, MESSAGES);
+    await openPortal(page, MESSAGES, { loggedIn: true });
     await replyBox(page).fill('Where does the focus go?');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(

@@ -31,6 +31,16 @@ export async function readInboxCode(page: Page, subject: string, to?: string): P
   return text.replace('Code: ', '');
 }
 
+/** After a reload, the settings still name this two-factor method: the server stored it. */
+export async function expectTwoFactorMethodAfterReload(page: Page, method: string): Promise<void> {
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Two-factor authentication' })
+      .getByText(method, { exact: true }),
+  ).toBeVisible();
+}
+
 /**
  * Logs in through the login dialog, which must be open: email and password, then the texted code
  * read from the demo inbox. With `stopAt: 'code'` it stops at the code step and returns the

@@ -1,4 +1,5 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { openPage } from '../fixtures';
 import { ENGLISH, type Language } from './languages';
 
 /** The demo build's own origin (playwright.config.ts). */
@@ -80,4 +81,17 @@ export async function logIn(
       sameSite: 'Lax',
     },
   ]);
+}
+
+/**
+ * Opens a page of the portal as a returning visitor (prepareVisit), or with `loggedIn` as a
+ * logged-in candidate (logIn): where most tests start.
+ */
+export async function openPortal(
+  page: Page,
+  url: string,
+  { loggedIn = false, ...options }: LogInOptions & { loggedIn?: boolean } = {},
+): Promise<void> {
+  await (loggedIn ? logIn : prepareVisit)(page.context(), options);
+  await openPage(page, url);
 }

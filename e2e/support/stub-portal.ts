@@ -127,7 +127,8 @@ export const test = base.extend<StubFixtures, { stubPortal: { origin: string; di
       await provide({ origin: server.origin, dist });
       server.process.kill();
     },
-    { scope: 'worker' },
+    // The first worker to get here builds the production variant while the others run tests.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ stubPortal }, provide) => provide(stubPortal.origin),
   // The demo's service worker does not exist in this build; blocking workers keeps routing exact.
