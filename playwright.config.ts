@@ -13,9 +13,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
-  // Part of every test is the page waiting (timers, the network, animations): four workers
-  // keep two cores busy.
-  workers: process.env.CI ? 4 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
