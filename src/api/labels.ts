@@ -1,7 +1,7 @@
 /**
  * The API's words in several languages (a category's `labels`): which one a visitor reads, and
  * how a value from before category keys (an English display name in an old link or job alert)
- * finds its category again. The rules are docs/api.md's (§4, "Categories").
+ * finds its category again. The rules are docs/api.md's ("Categories").
  */
 import type { Category, FacetValue, LocalizedText } from './contract/jobs';
 

@@ -21,7 +21,7 @@ const OWN_PAGE: Record<LegalDocumentKind, () => string> = {
 
 /**
  * Where every link to a document points: the deployment's address when it set one, else the
- * portal's own page, which shows the text the main API serves (docs/api.md §8).
+ * portal's own page, which shows the text the main API serves (docs/api.md).
  */
 export function documentHref(kind: LegalDocumentKind): string {
   return configuredDocumentAddress(kind)?.href ?? OWN_PAGE[kind]();

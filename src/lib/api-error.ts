@@ -19,10 +19,10 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /**
    * The machine-readable code for a translated message: the main API's `code`, or the auth
-   * service's `msg.text`, which is a fixed code there (docs/api.md §2).
+   * service's `msg.text`, which is a fixed code there (docs/api.md).
    */
   readonly code: string | undefined;
-  /** The field the main API named (docs/api.md §2): the form highlights it. */
+  /** The field the main API named (docs/api.md): the form highlights it. */
   readonly field: string | undefined;
 
   constructor(kind: ApiErrorKind, message: string, status?: number, code?: string, field?: string) {

@@ -25,7 +25,7 @@ export interface ErrorMessage {
  */
 export type ErrorMessageOverrides = Partial<Record<string, Omit<ErrorMessage, 'detail'>>>;
 
-/** Codes of both services (docs/api.md §2, §3) with a text of their own. */
+/** Codes of both services (docs/api.md) with a text of their own. */
 const KNOWN_CODES: Record<string, TranslationKey> = {
   VALIDATION: 'errors.codes.validation',
   NOT_FOUND: 'errors.codes.notFound',

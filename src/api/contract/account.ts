@@ -1,5 +1,5 @@
 /**
- * The candidate's account (docs/api.md §8): the requests that change the profile and consents,
+ * The candidate's account (docs/api.md): the requests that change the profile and consents,
  * and the data export. The profile's answer is declared in `profile`, for the pages that read it.
  */
 import * as v from 'valibot';

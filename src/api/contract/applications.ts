@@ -1,5 +1,5 @@
 /**
- * Applying and the candidate's applications (docs/api.md §5, §6): their files, meetings, messages
+ * Applying and the candidate's applications (docs/api.md): their files, meetings, messages
  * and tests. Everything but applying needs the authtoken cookie.
  */
 import * as v from 'valibot';

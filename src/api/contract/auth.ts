@@ -1,4 +1,4 @@
-/** The auth service (docs/api.md §3): its requests, and its answers' schemas and types. */
+/** The auth service (docs/api.md): its requests, and its answers' schemas and types. */
 import * as v from 'valibot';
 import { FiniteSchema, type LanguageCode } from './shared';
 

@@ -1,4 +1,4 @@
-/** Places, jobs and companies (docs/api.md §4): the queries, and the answers' schemas. */
+/** Places, jobs and companies (docs/api.md): the queries, and the answers' schemas. */
 import * as v from 'valibot';
 import { CountrySchema, EmploymentTypeSchema, FiniteSchema, type EmploymentType } from './shared';
 

@@ -1,4 +1,4 @@
-/** The terms and the privacy notice (GET /terms, GET /privacy-notice, docs/api.md §8). */
+/** The terms and the privacy notice (GET /terms, GET /privacy-notice, docs/api.md). */
 import * as v from 'valibot';
 
 /** A text the portal shows as a page of its own. */

@@ -1,5 +1,5 @@
 /**
- * The candidate's profile and consents (GET /profile, docs/api.md §8), apart from the rest of the
+ * The candidate's profile and consents (GET /profile, docs/api.md), apart from the rest of the
  * account: a job page reads the profile to fill in the apply form, and must not download the
  * data export's checks, which hold every application's.
  */

@@ -1,4 +1,4 @@
-/** Job subscriptions (docs/api.md §7): the alerts' criteria, requests, and answers' schemas. */
+/** Job subscriptions (docs/api.md): the alerts' criteria, requests, and answers' schemas. */
 import * as v from 'valibot';
 import {
   EmploymentTypeSchema,

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/button/button';
-/** Seconds a service asks between texted codes when it does not say (docs/api.md §3). */
+/** Seconds a service asks between texted codes when it does not say (docs/api.md). */
 const DEFAULT_RESEND_WAIT_SECONDS = 30;
 
 /** When the next code may be asked for, from the service's `retryAfter` (seconds). */

@@ -48,7 +48,7 @@ export const isDeadlinePassedError = (error: unknown): boolean =>
   isApiError(error) && error.code === 'DEADLINE_PASSED';
 
 /**
- * Closed: the recruiter has given the application a final status (docs/api.md §6). A passed
+ * Closed: the recruiter has given the application a final status (docs/api.md). A passed
  * deadline does not close it, since interviews and offers come after the deadline; a withdrawn
  * application is deleted, so it never appears in the list.
  */

@@ -12,7 +12,7 @@ export interface OwnApplication {
 
 /**
  * In place of the apply form when the candidate has applied for this job already: one
- * application per job and candidate (docs/api.md §5), with the way to the one that exists.
+ * application per job and candidate (docs/api.md), with the way to the one that exists.
  */
 export function AppliedNotice({ application }: { application: OwnApplication }) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ import {
 import { isEmpty, type LanguageCode } from '@/api/contract/shared';
 import { normaliseEmail } from '@/lib/validation';
 
-/** The auth service's calls (docs/api.md §3). Emails leave here trimmed and in lower case. */
+/** The auth service's calls (docs/api.md). Emails leave here trimmed and in lower case. */
 
 export function logInWithPassword(email: string, password: string): Promise<LoginResponse> {
   return request(

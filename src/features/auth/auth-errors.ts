@@ -19,7 +19,7 @@ export type AuthFailure =
   | { kind: 'code-ended'; reason: CodeEnd; message: FormFailure };
 
 /**
- * A code that can no longer be used (docs/api.md §3): ten minutes passed, or five wrong ones.
+ * A code that can no longer be used (docs/api.md): ten minutes passed, or five wrong ones.
  * The view says so and offers the way on: log in again, or a new code.
  */
 export type CodeEnd = 'expired' | 'locked';

@@ -8,7 +8,7 @@ const PATHS: Record<LegalDocumentKind, string> = {
   'privacy-notice': '/privacy-notice',
 };
 
-/** GET /terms or GET /privacy-notice in one language (docs/api.md §8). No login. */
+/** GET /terms or GET /privacy-notice in one language (docs/api.md). No login. */
 export function getLegalDocument(
   kind: LegalDocumentKind,
   language: LanguageCode,

@@ -40,7 +40,7 @@ interface ProfileFormProps {
 const PENDING_EMAIL_ID = 'pending-email-change';
 
 /**
- * A new address waits for the link sent to it (docs/api.md §8): until it is opened the login is
+ * A new address waits for the link sent to it (docs/api.md): until it is opened the login is
  * the old one, and the candidate can see which address is waiting, and take the change back.
  */
 function PendingEmailNotice({ profile }: { profile: Profile }) {

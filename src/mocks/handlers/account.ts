@@ -296,7 +296,7 @@ export const accountHandlers = [
 
   route('main', 'GET', '/profile', ({ user }) => json(toProfile(user!))),
 
-  // A new email address is not the login yet: it waits for the link sent to it (docs/api.md §8).
+  // A new email address is not the login yet: it waits for the link sent to it (docs/api.md).
   route('main', 'PATCH', '/profile', async ({ request, user, now }) => {
     const body = await readJsonBody<UpdateProfileRequest>(request);
     const givenName = stringField(body, 'givenName', { max: 100 });
