@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import {
   insecureProductionAddresses,
   invalidDocumentAddresses,
+  isValidCookieDomain,
   missingProductionVariables,
+  resolvePortalConfig,
   type PortalConfig,
 } from './portal-config';
 
@@ -17,6 +19,7 @@ const production = (overrides: Partial<PortalConfig> = {}): PortalConfig => ({
   privacyNoticeUrl: '',
   termsUrl: '',
   publicOrigin: '',
+  authCookieDomain: '',
   ...overrides,
 });
 
@@ -75,5 +78,53 @@ describe('the privacy notice and terms addresses', () => {
     expect(
       invalidDocumentAddresses(production({ demoApi: true, termsUrl: 'javascript:alert(1)' })),
     ).toEqual(['VITE_TERMS_URL']);
+  });
+});
+
+describe('the login cookie domain', () => {
+  test('may be empty (host-only), or the public host or a parent domain of it', () => {
+    expect(isValidCookieDomain(production())).toBe(true);
+    expect(isValidCookieDomain(production({ authCookieDomain: 'example.com' }))).toBe(true);
+    expect(
+      isValidCookieDomain(
+        production({
+          authCookieDomain: 'example.com',
+          publicOrigin: 'https://jobs.eu.example.com',
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isValidCookieDomain(
+        production({
+          authCookieDomain: 'jobs.example.com',
+          publicOrigin: 'https://jobs.example.com',
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  test('anything else is refused: no domain name, a single label, or a domain the portal is not on', () => {
+    for (const authCookieDomain of ['https://example.com', 'example.com/', 'com', 'exa mple.com'])
+      expect(isValidCookieDomain(production({ authCookieDomain }))).toBe(false);
+    expect(
+      isValidCookieDomain(
+        production({ authCookieDomain: 'example.org', publicOrigin: 'https://jobs.example.com' }),
+      ),
+    ).toBe(false);
+    // A suffix of the host's name that is not one of its labels is no parent domain.
+    expect(
+      isValidCookieDomain(
+        production({ authCookieDomain: 'ample.com', publicOrigin: 'https://example.com' }),
+      ),
+    ).toBe(false);
+  });
+
+  test('a leading dot, the older spelling, is dropped when the configuration is read', () => {
+    process.env.VITE_AUTH_COOKIE_DOMAIN = ' .Example.com ';
+    try {
+      expect(resolvePortalConfig('test').authCookieDomain).toBe('example.com');
+    } finally {
+      delete process.env.VITE_AUTH_COOKIE_DOMAIN;
+    }
   });
 });

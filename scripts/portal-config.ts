@@ -18,6 +18,8 @@ export interface PortalConfig {
   termsUrl: string;
   /** The portal's public address, for the edge's canonical links and sitemap; empty: each request's. */
   publicOrigin: string;
+  /** The Domain the auth service sets `authtoken` with (`example.com`); empty: host-only. */
+  authCookieDomain: string;
 }
 
 function defaultBuildId(): string {
@@ -51,6 +53,8 @@ export function resolvePortalConfig(mode: string, root = process.cwd()): PortalC
     privacyNoticeUrl: (env.VITE_PRIVACY_NOTICE_URL ?? '').trim(),
     termsUrl: (env.VITE_TERMS_URL ?? '').trim(),
     publicOrigin: (env.VITE_PUBLIC_ORIGIN ?? '').trim().replace(/\/+$/, ''),
+    // `.example.com` is the older spelling of `example.com`; browsers drop the dot as well.
+    authCookieDomain: (env.VITE_AUTH_COOKIE_DOMAIN ?? '').trim().toLowerCase().replace(/^\./, ''),
   };
 }
 
@@ -103,6 +107,28 @@ export function invalidDocumentAddresses(config: PortalConfig): string[] {
   return named.filter(([, address]) => address !== '' && !httpsLink(address)).map(([name]) => name);
 }
 
+const DOMAIN_NAME =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The cookie domain is empty, or a domain name of at least two labels that, with the public
+ * address known, is that host or one of its parents. The portal cannot clear a login cookie set
+ * for any other domain, so a logout there would not last.
+ */
+export function isValidCookieDomain(config: PortalConfig): boolean {
+  const domain = config.authCookieDomain;
+  if (domain === '') return true;
+  if (!DOMAIN_NAME.test(domain)) return false;
+  if (!config.publicOrigin) return true;
+  try {
+    const host = new URL(config.publicOrigin).hostname.toLowerCase();
+    return host === domain || host.endsWith(`.${domain}`);
+  } catch {
+    // An unreadable public address is the edge's concern; the domain itself is well formed.
+    return true;
+  }
+}
+
 /** The configuration as the app reads it (config/env), written in place by the build. */
 export function configurationDefines(config: PortalConfig): Record<string, string> {
   return {
@@ -112,12 +138,14 @@ export function configurationDefines(config: PortalConfig): Record<string, strin
     'import.meta.env.VITE_ANALYTICS_URL': JSON.stringify(config.analyticsUrl),
     'import.meta.env.VITE_ANALYTICS_SITE_ID': JSON.stringify(config.analyticsSiteId),
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(config.buildId),
+    'import.meta.env.VITE_AUTH_COOKIE_DOMAIN': JSON.stringify(config.authCookieDomain),
   };
 }
 
 /**
  * Injects the resolved configuration, refuses a production build that lacks an API address or
- * names one over plain http, and any build with a document address that is not https,
+ * names one over plain http, and any build with a document address that is not https or a
+ * cookie domain the portal could not clear its login cookie from,
  * writes the build metadata the new-build check reads, and keeps msw's worker out of builds
  * that do not run the demo API.
  */
@@ -146,6 +174,11 @@ export function portalConfigPlugin(): Plugin {
         if (invalid.length > 0) {
           throw new Error(
             `Invalid configuration: ${invalid.join(', ')} must be an https:// address, or empty for the portal's own page (see README, "Configuration").`,
+          );
+        }
+        if (!isValidCookieDomain(config)) {
+          throw new Error(
+            `Invalid configuration: VITE_AUTH_COOKIE_DOMAIN must be the portal's host or a parent domain of it, like example.com (see README, "Configuration").`,
           );
         }
       }

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_URL?: string;
   readonly VITE_ANALYTICS_SITE_ID?: string;
   readonly VITE_BUILD_ID?: string;
+  readonly VITE_AUTH_COOKIE_DOMAIN?: string;
   readonly VITE_PRIVACY_NOTICE_URL?: string;
   readonly VITE_TERMS_URL?: string;
 }

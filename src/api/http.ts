@@ -5,8 +5,7 @@ import { loginFirst } from '@/config/paths';
 import { randomId } from '@/lib/ids';
 import { firstAuthErrorText, firstMainError, isRecord } from './errors';
 import { ApiError, isApiError } from '@/lib/api-error';
-import { readCookie } from '@/lib/cookies';
-import { AUTH_COOKIE, clearSession, getSession } from './session';
+import { clearSession, hasSession } from './session';
 
 /**
  * Retries: only on these statuses, only for non-idempotent methods (POST, PATCH), only once. A
@@ -48,13 +47,13 @@ export function setEjectNavigator(navigate: Navigate, address?: () => string): v
 }
 
 /**
- * Only a session that exists is ejected. The other answers of the same burst, and an expired
- * HttpOnly credential behind a visit that is already anonymous, find nobody signed in and
- * change nothing, so the eject can never loop.
+ * Only a session that exists is ejected, and its token never counts as one again (api/session),
+ * even when its cookie cannot be removed. The other answers of the same burst, every later answer
+ * for that token, and an expired HttpOnly credential behind a visit that is already anonymous
+ * find nobody signed in and change nothing, so the eject happens once and can never loop.
  */
 function ejectExpiredSession(): void {
-  const signedIn = getSession().authenticated || readCookie(AUTH_COOKIE) !== null;
-  if (!signedIn) return;
+  if (!hasSession()) return;
   clearSession('expired');
   // Home, with the login open saying why, and back to this page after it.
   navigateHome(loginFirst('session-ended', currentAddress()));

@@ -39,6 +39,64 @@ describe('decodeCandidateToken', () => {
       decodeCandidateToken(makeToken(candidatePayload({ exp: Math.floor(Date.now() / 1000) - 1 }))),
     ).toBeNull();
   });
+
+  test('a token without a numeric, finite exp is nothing: a session has an end', () => {
+    const later = Math.floor(Date.now() / 1000) + 3600;
+    const { exp: _exp, ...withoutExp } = candidatePayload();
+    expect(decodeCandidateToken(makeToken(withoutExp))).toBeNull();
+    expect(decodeCandidateToken(makeToken(candidatePayload({ exp: String(later) })))).toBeNull();
+    // NaN and Infinity travel in JSON as null, or as a number too large to be finite.
+    expect(decodeCandidateToken(makeToken(candidatePayload({ exp: null })))).toBeNull();
+    const [header, , signature] = makeToken(candidatePayload()).split('.');
+    const infinite = btoa('{"user":{"id":"cand-1","name":"A","type":"candidate"},"exp":1e999}')
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    expect(decodeCandidateToken(`${header}.${infinite}.${signature}`)).toBeNull();
+  });
+});
+
+describe('a token the main API called expired', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  test('is nobody from then on, though its exp is ahead and its cookie comes back', () => {
+    const token = makeToken(candidatePayload());
+    document.cookie = `authtoken=${token}; Path=/`;
+    expect(refreshSession().authenticated).toBe(true);
+    clearSession('expired');
+    expect(hasAuthCookie()).toBe(false);
+    document.cookie = `authtoken=${token}; Path=/`;
+    expect(decodeCandidateToken(token)).toBeNull();
+    expect(refreshSession().authenticated).toBe(false);
+    // Not a session: removed again.
+    expect(hasAuthCookie()).toBe(false);
+    // A new login is a new token, and counts.
+    setAuthCookie(candidatePayload({ exp: Math.floor(Date.now() / 1000) + 7200 }));
+    expect(refreshSession().authenticated).toBe(true);
+  });
+
+  test('is remembered until its exp, a day at most, and then leaves storage', () => {
+    const now = Date.now();
+    const soon = makeToken(candidatePayload({ exp: Math.floor(now / 1000) + 3600 }));
+    const late = makeToken(candidatePayload({ exp: Math.floor(now / 1000) + 3 * 24 * 3600 }));
+    for (const token of [soon, late]) {
+      document.cookie = `authtoken=${token}; Path=/`;
+      refreshSession();
+      clearSession('expired');
+    }
+    expect(window.localStorage.getItem('auth.rejectedTokens')).not.toBeNull();
+    expect(decodeCandidateToken(late, now + DAY_MS - 60_000)).toBeNull();
+    // After a day the cookie (a day long) is gone on its own: the token would count again.
+    expect(decodeCandidateToken(late, now + DAY_MS + 60_000)).not.toBeNull();
+    expect(window.localStorage.getItem('auth.rejectedTokens')).toBeNull();
+  });
+
+  test('a logout leaves no trace of the token in storage', () => {
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    clearSession('logout');
+    expect(window.localStorage.getItem('auth.rejectedTokens')).toBeNull();
+  });
 });
 
 describe('refreshSession', () => {

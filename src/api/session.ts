@@ -1,12 +1,14 @@
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
+import { env } from '@/config/env';
 import { readCookie, removeCookie } from '@/lib/cookies';
 import { forgetAllDrafts, holdDraftsOfEndedSession, setDraftOwner } from '@/lib/drafts';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
+import { safeStorage } from '@/lib/storage';
 import type { TfaMethod } from './contract/auth';
 import { isRecord } from './errors';
 
-export const AUTH_COOKIE = 'authtoken';
+const AUTH_COOKIE = 'authtoken';
 
 /** Who is signed in, read from the token: display data only; the server decides what it allows. */
 export interface AuthState {
@@ -28,11 +30,11 @@ export interface CandidateClaims {
   name: string;
 }
 
-/**
- * Decodes an `authtoken` value. Only a well-formed, unexpired token of a user of type
- * candidate counts as logged in; anything else is null.
- */
-export function decodeCandidateToken(token: string, now = Date.now()): CandidateClaims | null {
+/** The claims of a candidate's token that has not run out, with when it runs out (epoch ms). */
+function readSessionToken(
+  token: string,
+  now: number,
+): (CandidateClaims & { expiresAt: number }) | null {
   let payload: unknown;
   try {
     payload = jwtDecode(token);
@@ -43,9 +45,100 @@ export function decodeCandidateToken(token: string, now = Date.now()): Candidate
   const { id, name, type } = payload.user;
   if (type !== 'candidate') return null;
   if (typeof id !== 'string' && typeof id !== 'number') return null;
-  if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return null;
-  return { id: String(id), name: typeof name === 'string' ? name : '' };
+  // A session has an end: a token without a numeric one would count as logged in forever.
+  if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) return null;
+  const expiresAt = payload.exp * 1000;
+  if (expiresAt <= now) return null;
+  return { id: String(id), name: typeof name === 'string' ? name : '', expiresAt };
 }
+
+// --- tokens the main API called expired -----------------------------------------------------
+/**
+ * A token the main API answered `jwt expired` for stays ended in this browser even when its
+ * cookie cannot be removed (set for a Domain or Path this page cannot name) and its own `exp` is
+ * still ahead: otherwise every reload would count it as a session and eject the visitor again.
+ * Only a fingerprint of the token is kept, until its `exp`, a day at most (the cookie's lifetime).
+ */
+const REJECTED_TOKENS_KEY = 'auth.rejectedTokens';
+const REJECTED_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+interface RejectedToken {
+  fingerprint: string;
+  /** When the entry may go (epoch ms). */
+  until: number;
+}
+
+const isRejectedToken = (value: unknown): value is RejectedToken =>
+  isRecord(value) && typeof value.fingerprint === 'string' && typeof value.until === 'number';
+
+/** A 64-bit hash (two 32-bit multiply-xor lanes): tells tokens apart, and cannot give one back. */
+function fingerprintOf(token: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < token.length; index += 1) {
+    const code = token.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return [h1, h2].map((half) => (half >>> 0).toString(16).padStart(8, '0')).join('');
+}
+
+/** The entries in force; passed ones (and any dated beyond a day, a clock set back) go. */
+function rejectedTokens(now: number): RejectedToken[] {
+  const text = safeStorage.get(REJECTED_TOKENS_KEY);
+  if (text === null) return [];
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Unreadable: nothing to honour.
+  }
+  const stored: unknown[] = Array.isArray(parsed) ? parsed : [];
+  const live = stored.filter(
+    (entry): entry is RejectedToken =>
+      isRejectedToken(entry) &&
+      entry.until > now &&
+      entry.until <= now + REJECTED_TOKEN_LIFETIME_MS,
+  );
+  if (live.length === 0) safeStorage.remove(REJECTED_TOKENS_KEY);
+  else if (live.length < stored.length) safeStorage.set(REJECTED_TOKENS_KEY, JSON.stringify(live));
+  return live;
+}
+
+function rememberRejectedToken(token: string, now = Date.now()): void {
+  const session = readSessionToken(token, now);
+  // A token that is no session (run out, malformed) never counts anyway.
+  if (!session) return;
+  const fingerprint = fingerprintOf(token);
+  const entry = {
+    fingerprint,
+    until: Math.min(session.expiresAt, now + REJECTED_TOKEN_LIFETIME_MS),
+  } satisfies RejectedToken;
+  const others = rejectedTokens(now).filter((known) => known.fingerprint !== fingerprint);
+  safeStorage.set(REJECTED_TOKENS_KEY, JSON.stringify([...others, entry]));
+}
+
+/**
+ * Decodes an `authtoken` value. Only a well-formed token of a user of type candidate, with a
+ * numeric `exp` still ahead, that the main API has not called expired, counts as logged in;
+ * anything else is null.
+ */
+export function decodeCandidateToken(token: string, now = Date.now()): CandidateClaims | null {
+  const session = readSessionToken(token, now);
+  if (!session) return null;
+  const fingerprint = fingerprintOf(token);
+  if (rejectedTokens(now).some((entry) => entry.fingerprint === fingerprint)) return null;
+  return { id: session.id, name: session.name };
+}
+
+/**
+ * The login cookie goes wherever it may have been set: host-only, for the configured cookie
+ * domain (the auth service on a sibling host sets it for the parent domain) and for each parent
+ * domain of this host.
+ */
+const removeAuthCookie = () => removeCookie(AUTH_COOKIE, env.authCookieDomain);
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -81,14 +174,14 @@ export function followProfileName(userId: string, name: string): void {
 }
 
 /**
- * Reads the cookie into the auth state. A cookie that does not decode to a candidate is removed
- * and the visitor is anonymous. Returns the state.
+ * Reads the cookie into the auth state. A cookie that is no session (decodeCandidateToken) is
+ * removed and the visitor is anonymous. Returns the state.
  */
 export function refreshSession(): AuthState {
   const token = readCookie(AUTH_COOKIE);
   const claims = token ? decodeCandidateToken(token) : null;
   if (!claims) {
-    if (token !== null) removeCookie(AUTH_COOKIE);
+    if (token !== null) removeAuthCookie();
     // The login ran out under the candidate's hands (its time passed, or the cookie went): the
     // same ending as a 'jwt expired' answer, so what they typed waits for their next login here.
     if (state.authenticated) holdDraftsOfEndedSession();
@@ -112,7 +205,7 @@ export function completeLogin(authMethod: TfaMethod | null): AuthState {
   const token = readCookie(AUTH_COOKIE);
   const claims = token ? decodeCandidateToken(token) : null;
   if (!claims) {
-    if (token !== null) removeCookie(AUTH_COOKIE);
+    if (token !== null) removeAuthCookie();
     setState(anonymous);
     throw new Error('Failed to verify user');
   }
@@ -128,20 +221,38 @@ export function completeLogin(authMethod: TfaMethod | null): AuthState {
  */
 export type SessionEnding = 'logout' | 'expired';
 
-/** Clears the cookie and the state; the caller has already told the auth service. */
+/**
+ * Clears the cookie and the state; the caller has already told the auth service, or (`expired`)
+ * the main API has called the cookie's token expired, which then never counts here again.
+ */
 export function clearSession(ending: SessionEnding): void {
   if (ending === 'logout') {
     forgetAllDrafts();
     // Back to an emailed link's page must not show the next person what the link opened.
     forgetEmailedLinkToken();
-  } else holdDraftsOfEndedSession();
-  removeCookie(AUTH_COOKIE);
+  } else {
+    holdDraftsOfEndedSession();
+    const token = readCookie(AUTH_COOKIE);
+    if (token !== null) rememberRejectedToken(token);
+  }
+  removeAuthCookie();
   setState(anonymous);
   announceSessionChange();
 }
 
 export function getSession(): AuthState {
   return state;
+}
+
+/**
+ * Someone is signed in here: the state says so, or the cookie holds a session this tab has not
+ * read yet (a login in another tab). A cookie that is no session (run out, called expired) is
+ * nobody.
+ */
+export function hasSession(): boolean {
+  if (state.authenticated) return true;
+  const token = readCookie(AUTH_COOKIE);
+  return token !== null && decodeCandidateToken(token) !== null;
 }
 
 function subscribeSession(listener: Listener): () => void {
@@ -184,7 +295,7 @@ function followOtherTab(message: unknown) {
       : undefined;
   if (userId === null) {
     forgetAllDrafts();
-    removeCookie(AUTH_COOKIE);
+    removeAuthCookie();
     setState(anonymous);
     return;
   }

@@ -13,4 +13,6 @@ export const env = {
   analyticsUrl: trimSlash(import.meta.env.VITE_ANALYTICS_URL),
   analyticsSiteId: (import.meta.env.VITE_ANALYTICS_SITE_ID ?? '').trim() || '4',
   buildId: (import.meta.env.VITE_BUILD_ID ?? '').trim() || 'dev',
+  /** The Domain the auth service sets `authtoken` with; empty: host-only. */
+  authCookieDomain: (import.meta.env.VITE_AUTH_COOKIE_DOMAIN ?? '').trim(),
 } as const;

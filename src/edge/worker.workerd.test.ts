@@ -51,6 +51,7 @@ beforeAll(async () => {
     privacyNoticeUrl: '',
     termsUrl: '',
     publicOrigin: '',
+    authCookieDomain: '',
   };
   await buildEdgeWorker(
     process.cwd(),

@@ -1,4 +1,4 @@
-import { safeSessionStorage, safeStorage } from './storage';
+import { safeSessionStorage, safeStorage, type StorageKey } from './storage';
 
 /**
  * The one store for what people type and have not sent yet (docs/decisions/007-submissions.md).
@@ -30,11 +30,13 @@ const ANONYMOUS = 'anonymous';
 const LEGACY_PREFIXES = ['candidate-draft:', 'portal.applyDraft.'];
 
 let owner: string | null = null;
-let held: { owner: string; entries: Array<[string, string]> } | null = null;
+let held: { owner: string; entries: Array<[StorageKey, string]> } | null = null;
 
-const ownerTag = (userId: string | null) => (userId === null ? ANONYMOUS : `candidate:${userId}`);
+const ownerTag = (userId: string | null) =>
+  userId === null ? ANONYMOUS : (`candidate:${userId}` as const);
 const storageOf = (userId: string | null) => (userId === null ? safeSessionStorage : safeStorage);
-const keyOf = (userId: string | null, name: string) => `${PREFIX}${ownerTag(userId)}:${name}`;
+const keyOf = (userId: string | null, name: string): StorageKey =>
+  `${PREFIX}${ownerTag(userId)}:${name}`;
 
 function removeWhere(storage: typeof safeStorage, test: (key: string) => boolean): void {
   for (const key of storage.keys()) if (test(key)) storage.remove(key);
@@ -80,7 +82,7 @@ export function holdDraftsOfEndedSession(): void {
     const entries = safeStorage
       .keys()
       .filter((key) => key.startsWith(mine))
-      .map((key): [string, string] => [key, safeStorage.get(key) ?? '']);
+      .map((key): [StorageKey, string] => [key, safeStorage.get(key) ?? '']);
     held = { owner, entries };
   }
   removeWhere(safeStorage, (key) => key.startsWith(PREFIX));

@@ -172,7 +172,7 @@ export interface DemoState {
 }
 
 const STATE_KEY = 'demo-api:state';
-const FILE_KEY_PREFIX = 'demo-api:file:';
+const fileKey = (fileId: string) => `demo-api:file:${fileId}` as const;
 const IDEMPOTENCY_LIMIT = 200;
 
 // ---------------------------------------------------------------------------------------------
@@ -238,8 +238,7 @@ export function mutate<T>(change: (draft: DemoState) => T): T {
 export function resetDemoData(): void {
   const previous = state;
   if (persistent && previous) {
-    for (const file of previous.files)
-      if (!file.sample) safeStorage.remove(FILE_KEY_PREFIX + file.id);
+    for (const file of previous.files) if (!file.sample) safeStorage.remove(fileKey(file.id));
   }
   uploadedBytes.clear();
   state = createSeedState(catalog(), Date.now());
@@ -257,14 +256,14 @@ export function subscribeStore(listener: () => void): () => void {
 export function saveUploadedBytes(fileId: string, bytes: Uint8Array): void {
   uploadedBytes.set(fileId, bytes);
   // Large files may not fit in localStorage; then they last for this visit only.
-  if (persistent) safeStorage.set(FILE_KEY_PREFIX + fileId, bytesToBase64(bytes));
+  if (persistent) safeStorage.set(fileKey(fileId), bytesToBase64(bytes));
 }
 
 export function readUploadedBytes(fileId: string): Uint8Array | null {
   const cached = uploadedBytes.get(fileId);
   if (cached) return cached;
   if (!persistent) return null;
-  const text = safeStorage.get(FILE_KEY_PREFIX + fileId);
+  const text = safeStorage.get(fileKey(fileId));
   if (!text) return null;
   try {
     const bytes = base64ToBytes(text);
@@ -278,7 +277,7 @@ export function readUploadedBytes(fileId: string): Uint8Array | null {
 export function forgetUploadedBytes(fileIds: string[]): void {
   for (const id of fileIds) {
     uploadedBytes.delete(id);
-    if (persistent) safeStorage.remove(FILE_KEY_PREFIX + id);
+    if (persistent) safeStorage.remove(fileKey(id));
   }
 }
 

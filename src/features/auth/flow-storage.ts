@@ -8,12 +8,14 @@ import { safeSessionStorage, safeStorage } from '@/lib/storage';
  * - The login challenge ({userId, tfaMethod}) goes to sessionStorage: it is not secret, but it
  *   is this tab's login in progress, and the two-factor step has to survive a reload.
  * - The address a registration link was sent to goes to localStorage (safeStorage): the emailed
- *   link often opens in a new tab, where it prefills the email the person confirms.
+ *   link often opens in a new tab, where it prefills the email the person confirms. It is a
+ *   person's address, so it stays only until the registration succeeds, a day at most.
  * - The registration draft holds a password, so it stays in memory only; after a reload the
  *   person fills the form in again.
  */
 const LOGIN_CHALLENGE_KEY = 'auth.loginChallenge';
 const PENDING_EMAIL_KEY = 'auth.pendingRegistrationEmail';
+const PENDING_EMAIL_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface LoginChallenge {
   userId: string;
@@ -49,12 +51,41 @@ export function clearLoginChallenge(): void {
   safeSessionStorage.remove(LOGIN_CHALLENGE_KEY);
 }
 
-export function rememberPendingEmail(email: string): void {
-  safeStorage.set(PENDING_EMAIL_KEY, email);
+interface PendingEmail {
+  email: string;
+  /** When the link was asked for (epoch ms). */
+  savedAt: number;
 }
 
+const isPendingEmail = (value: unknown): value is PendingEmail =>
+  isRecord(value) && typeof value.email === 'string' && typeof value.savedAt === 'number';
+
+export function rememberPendingEmail(email: string): void {
+  safeStorage.set(
+    PENDING_EMAIL_KEY,
+    JSON.stringify({ email, savedAt: Date.now() } satisfies PendingEmail),
+  );
+}
+
+/**
+ * The address, while it is younger than a day. An older one, or one stored without its time (an
+ * earlier release kept the bare address), is removed on the way.
+ */
 export function readPendingEmail(): string | null {
-  return safeStorage.get(PENDING_EMAIL_KEY);
+  const text = safeStorage.get(PENDING_EMAIL_KEY);
+  if (text === null) return null;
+  let value: unknown = null;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // The bare address of an earlier release: no time, so no telling how old it is.
+  }
+  if (isPendingEmail(value)) {
+    const age = Date.now() - value.savedAt;
+    if (age >= 0 && age < PENDING_EMAIL_LIFETIME_MS) return value.email;
+  }
+  forgetPendingEmail();
+  return null;
 }
 
 export function forgetPendingEmail(): void {

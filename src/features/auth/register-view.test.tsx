@@ -201,6 +201,7 @@ describe('register: two-factor and success', () => {
         return HttpResponse.json({ userId: 'cand-9' });
       }),
     );
+    rememberPendingEmail('new.person@example.com');
     const view = await openRegister('tok-123');
     await fillRegistration(view, { email: ' New.Person@Example.com ' });
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
@@ -238,6 +239,8 @@ describe('register: two-factor and success', () => {
       },
     });
     expect(view.router.state.location.search).toBe('?auth=register&step=success');
+    // The address the link went to has served its purpose.
+    expect(window.localStorage.getItem('auth.pendingRegistrationEmail')).toBeNull();
     await view.user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Email')).toHaveValue('new.person@example.com');
