@@ -113,6 +113,20 @@ test('with JavaScript off, the category is in the visitor’s language and the a
   }
 });
 
+test('an odd address shows a page with a heading, never a white page or an error', async ({
+  page,
+  problems,
+}) => {
+  // The not-found page is a 404 document, which Chromium reports as a failed load.
+  problems.allow(/Failed to load resource: the server responded with a status of 404/);
+  await new StubApi(site.origin).install(page.context());
+  for (const path of ['//?auth=login', '/%E0%A4%A', `/${'a'.repeat(5000)}`]) {
+    const response = await page.goto(`${site.origin}${path}`);
+    expect(response?.status(), path).toBeLessThan(500);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  }
+});
+
 // A wide screen and a phone: the phone's header and banner wrap differently.
 for (const viewport of [
   { width: 1280, height: 720 },

@@ -2,11 +2,14 @@
 // Serves dist/ as the CDN does (README, "Deploying"): hashed assets cached for a year, index.html
 // and builds/latest.json never cached, precompressed .br/.gz when the client accepts them, the SPA
 // for every navigation, and a 404 (never index.html) for a missing file under /assets/ or /builds/.
+// dist/'s deployment files (_worker.js, _headers) are never served, and no address, however odd,
+// gets a bare error: every answer carries the security headers of _headers.
 // With dist/_worker.js (a production build) every request goes through it, as on Cloudflare
 // Pages; --static serves the files alone, as a plain static host does.
 // Used by the end-to-end tests and the benchmark:
 // node scripts/serve-dist.mjs [--port 4180] [--dir dist] [--static]
-// MAIN_API_URL in the environment overrides the build's main API for the worker (as on Pages).
+// MAIN_API_URL and PUBLIC_ORIGIN in the environment override the build's for the worker (as on
+// Pages).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -63,9 +66,34 @@ function cacheControl(pathname) {
 
 const FILE_ONLY = ['/assets/', '/builds/'];
 
+/** Read by the host, never served: Cloudflare Pages' convention, a name at the root starting `_`. */
+const DEPLOYMENT_FILE = /^\/_[^/]*$/;
+
+/** A request path as a file path: percent-decoded, or null when its encoding is malformed. */
+function decodePath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** The request's path and query; null when the request target is no path of this server. */
+function requestUrl(req) {
+  // A target such as `//?auth=login` is a path here: resolved against a base it would name a host.
+  const target = req.url ?? '/';
+  if (!target.startsWith('/')) return null;
+  try {
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return null;
+  }
+}
+
 /** A file of dist/ as the CDN serves it: precompressed when the client accepts it; null if none. */
 async function readDistFile(pathname, acceptEncoding) {
   const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+  if (DEPLOYMENT_FILE.test(safe)) return null;
   let file = join(root, safe);
   if (!file.startsWith(root)) return null;
   if (pathname.endsWith('/')) file = join(file, 'index.html');
@@ -104,20 +132,50 @@ const edgeWorker =
     : null;
 const assets = {
   async fetch(request) {
-    const url = new URL(request.url);
-    const found = await readDistFile(
-      decodeURIComponent(url.pathname),
-      request.headers.get('accept-encoding') ?? '',
-    );
+    const pathname = decodePath(new URL(request.url).pathname);
+    const found =
+      pathname === null
+        ? null
+        : await readDistFile(pathname, request.headers.get('accept-encoding') ?? '');
     if (!found) return new Response('Not found', { status: 404 });
     return new Response(request.method === 'HEAD' ? null : found.body, { headers: found.headers });
   },
 };
 
+/**
+ * index.html with the given status, for an address that is no file: the app shows its own page
+ * (not found, or the home page for an address it cannot follow).
+ */
+async function appAnswer(req, res, status) {
+  const found = await readDistFile('/index.html', req.headers['accept-encoding'] ?? '');
+  if (!found) return plainAnswer(res, 404, '/index.html', 'Not found');
+  res.writeHead(status, found.headers);
+  res.end(req.method === 'HEAD' ? undefined : found.body);
+}
+
+function plainAnswer(res, status, pathname, text) {
+  res.writeHead(status, {
+    ...headersFor(headerRules, pathname),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  });
+  res.end(text);
+}
+
 async function throughWorker(req, res) {
-  const url = `http://${req.headers.host ?? `127.0.0.1:${port}`}${req.url ?? '/'}`;
+  const url = requestUrl(req);
+  let address = null;
+  try {
+    address =
+      url &&
+      new URL(`http://${req.headers.host ?? `127.0.0.1:${port}`}${url.pathname}${url.search}`);
+  } catch {
+    address = null;
+  }
+  // A Host header that is no host name (it would change the path, or not parse) is a bad request.
+  if (!address || address.pathname !== url.pathname) return appAnswer(req, res, 400);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(url, {
+  const request = new Request(address, {
     method: req.method,
     headers: Object.entries(req.headers).flatMap(([name, value]) =>
       Array.isArray(value) ? value.map((item) => [name, item]) : [[name, value ?? '']],
@@ -127,7 +185,11 @@ async function throughWorker(req, res) {
   const pending = [];
   const response = await edgeWorker.fetch(
     request,
-    { ASSETS: assets, MAIN_API_URL: process.env.MAIN_API_URL },
+    {
+      ASSETS: assets,
+      MAIN_API_URL: process.env.MAIN_API_URL,
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN,
+    },
     {
       waitUntil: (promise) => pending.push(promise),
     },
@@ -141,37 +203,39 @@ async function throughWorker(req, res) {
 }
 
 async function staticOnly(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let pathname = decodeURIComponent(url.pathname);
-  let found = await readDistFile(pathname, req.headers['accept-encoding'] ?? '');
-  // Every navigation gets the app, whatever it accepts and whatever dots its path has; only
-  // files under /assets/ and /builds/ are 404 when missing (a script must never get HTML).
-  if (!found && !FILE_ONLY.some((prefix) => pathname.startsWith(prefix))) {
-    pathname = '/index.html';
-    found = await readDistFile(pathname, req.headers['accept-encoding'] ?? '');
-  }
-  if (!found) {
-    res.writeHead(404, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
-    res.end('Not found');
+  const url = requestUrl(req);
+  if (!url) return appAnswer(req, res, 400);
+  // A malformed percent-encoding names no file: the app says so, as for any unknown address.
+  const decoded = decodePath(url.pathname);
+  const found =
+    decoded === null ? null : await readDistFile(decoded, req.headers['accept-encoding'] ?? '');
+  const pathname = decoded ?? url.pathname;
+  if (found) {
+    res.writeHead(200, found.headers);
+    res.end(req.method === 'HEAD' ? undefined : found.body);
     return;
   }
-  res.writeHead(200, found.headers);
-  res.end(req.method === 'HEAD' ? undefined : found.body);
+  // Only files under /assets/ and /builds/ are 404 when missing (a script must never get HTML);
+  // every other address gets the app, whatever it accepts and whatever dots its path has.
+  if (FILE_ONLY.some((prefix) => pathname.startsWith(prefix)))
+    return plainAnswer(res, 404, pathname, 'Not found');
+  const isDeploymentFile = DEPLOYMENT_FILE.test(normalize(pathname));
+  return appAnswer(req, res, isDeploymentFile ? 404 : 200);
 }
 
 const server = createServer(async (req, res) => {
   try {
     await (edgeWorker ? throughWorker(req, res) : staticOnly(req, res));
   } catch (error) {
-    res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+    // The cause is the operator's to read, never the visitor's.
+    console.error(error);
+    if (res.headersSent) res.destroy();
+    else plainAnswer(res, 500, '/', 'Internal Server Error');
   }
 });
 
 server.listen(port, '127.0.0.1', () => {
   console.log(
-    `Serving ${root} on http://127.0.0.1:${port}${edgeWorker ? ' through _worker.js' : ''}`,
+    `Serving ${root} on http://127.0.0.1:${server.address().port}${edgeWorker ? ' through _worker.js' : ''}`,
   );
 });

@@ -1,9 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { RouterProvider } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { refreshSession } from '@/api/session';
 import { applicationFixture, messageFixture } from '@/features/applications/test-fixtures';
 import { server } from '@/mocks/node';
+import { createPortalRouter } from './router';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
 
 const protectedUrls = [
@@ -87,6 +89,27 @@ describe('unknown and failing routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('an address the router cannot follow', () => {
+  test('`//?auth=login` opens as the home page with the login, and moves from there work', async () => {
+    window.history.replaceState(null, '', `${window.location.origin}//?auth=login`);
+    const router = createPortalRouter();
+    try {
+      render(<RouterProvider router={router} />);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Open jobs' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/');
+      // As `//?…`, pushState would read another site's address and throw.
+      await act(() => router.navigate('?auth=forgot-password'));
+      expect(window.location.href).toBe(`${window.location.origin}/?auth=forgot-password`);
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 

@@ -35,27 +35,62 @@ export const LOGIN_REASONS = ['login-required', 'session-ended'] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];
 
 /**
- * Only same-origin paths survive as a place to return to after login; anything else is '/'.
- * The auth dialog's own parameters are left out, so the return never opens the dialog again.
+ * Any origin works for resolving a path: only what lands on it is a path of this site. A fixed
+ * one keeps the check the same in the browser and on the edge, which has no window.
+ */
+const PATH_BASE = 'https://portal.invalid';
+
+/**
+ * What a later reader (a server, a proxy, a second decoding) may turn into a slash, a backslash, a
+ * dot or a stripped tab or newline: decoded until none is left, so the check sees the strictest
+ * reading. A `%25` comes first undone, so double encoding is no way around it.
+ */
+const SEPARATOR_ESCAPES = /%(25|2e|2f|5c|09|0a|0d)/gi;
+
+/** The parser's path on PATH_BASE, or null when the address names another site or none at all. */
+function pathOnThisSite(candidate: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(candidate, PATH_BASE);
+  } catch {
+    return null;
+  }
+  // `//host` or `/\host` at a path's start reads as another site's address to pushState.
+  if (url.origin !== PATH_BASE || /^\/[/\\]/.test(url.pathname)) return null;
+  return url;
+}
+
+/**
+ * The one check for every path the portal follows from an address or from storage (the login's
+ * way back, an emailed link's landing, the address the app opened at): normalised as the URL
+ * parser does (tabs and newlines stripped, a backslash read as a slash, dot segments and `%2e`
+ * resolved), and once more with every encoded slash, backslash, dot, tab and newline decoded; both
+ * readings must be a path of this site that does not start with `//` or `/\`. The browser's
+ * reading is what comes back, so a good path keeps its own encoding, query and hash. Anything else
+ * is '/'.
+ */
+export function sameOriginPath(candidate: string | null | undefined): string {
+  const url = candidate ? pathOnThisSite(candidate) : null;
+  if (!url) return paths.home();
+  let decoded = url.pathname;
+  for (let previous = ''; previous !== decoded;) {
+    previous = decoded;
+    decoded = decoded.replace(SEPARATOR_ESCAPES, (escape) => decodeURIComponent(escape));
+  }
+  if (!pathOnThisSite(decoded)) return paths.home();
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A place to return to after login: sameOriginPath(), without the auth dialog's own parameters,
+ * so the return never opens the dialog again.
  */
 export function safeReturnPath(candidate: string | null | undefined): string {
-  if (
-    !candidate ||
-    !candidate.startsWith('/') ||
-    candidate.startsWith('//') ||
-    candidate.includes('\\')
-  ) {
-    return '/';
-  }
-  try {
-    const url = new URL(candidate, window.location.origin);
-    if (url.origin !== window.location.origin) return '/';
-    for (const name of Object.values(AUTH_QUERY))
-      if (url.searchParams.has(name)) url.searchParams.delete(name);
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
+  const url = new URL(sameOriginPath(candidate), PATH_BASE);
+  // Deleting writes the whole query anew (`%20` as `+`): only a query that had one is rewritten.
+  for (const name of Object.values(AUTH_QUERY))
+    if (url.searchParams.has(name)) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -399,6 +399,18 @@ describe('the edge renders the public pages as HTML', () => {
     expect(await (await fromProxy('/sitemap.xml')).text()).not.toContain('evil.example');
   });
 
+  test('a configured origin is read as an origin: a trailing slash or path adds nothing, a bad one is no 500', async () => {
+    const robotsWith = async (PUBLIC_ORIGIN: string) =>
+      worker.fetch(new Request(`${ORIGIN}/robots.txt`), { ...assets, PUBLIC_ORIGIN });
+    for (const configured of ['https://jobs.example.org/', ' https://jobs.example.org/portal// '])
+      expect(await (await robotsWith(configured)).text(), configured).toContain(
+        'Sitemap: https://jobs.example.org/sitemap.xml',
+      );
+    const unreadable = await robotsWith('jobs.example.org/');
+    expect(unreadable.status).toBe(200);
+    expect(await unreadable.text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
   test("an emailed link's token never reaches a rendered or cached page", async () => {
     const response = await get('/?auth=reset-password&token=secret-123');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -414,6 +426,56 @@ describe('the edge renders the public pages as HTML', () => {
     const response = await get('/job/huge');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect((await page(response)).getElementById('router-hydration-data')).toBeNull();
+  });
+
+  test('odd addresses get a page with the security headers, never a 500; deployment files are no files', async () => {
+    // A host that would serve dist/'s deployment files, as the reference server once did.
+    const deployed: EdgeEnv = {
+      ASSETS: {
+        fetch: async (request) =>
+          /^\/(?:_|%5f)/i.test(new URL(request.url).pathname)
+            ? new Response('deployment file', { headers: { 'Content-Type': 'text/plain' } })
+            : assets.ASSETS.fetch(request),
+      },
+    };
+    const at = (path: string) =>
+      worker.fetch(
+        new Request(`${ORIGIN}${path}`, { headers: { Accept: '*/*', 'Accept-Language': 'en' } }),
+        deployed,
+      );
+    const odd = [
+      '//?auth=reset-password&token=secret-1',
+      '//?auth=login',
+      '//job/x',
+      '///evil.example/x',
+      '/%2F%2Fevil.example',
+      '/%E0%A4%A',
+      `/${'a'.repeat(5000)}`,
+      '/_worker.js',
+      '/_headers',
+      '/.%2e/_headers',
+      '/%5Fworker.js',
+    ];
+    for (const path of odd) {
+      const response = await at(path);
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get('Content-Type'), path).toContain('text/html');
+      expect(response.headers.get('Content-Security-Policy'), path).toContain("default-src 'none'");
+      const body = await response.text();
+      expect(body, path).toContain('<div id="root">');
+      expect(body, path).not.toContain('deployment file');
+    }
+    for (const path of ['/_worker.js', '/_headers', '/%5Fworker.js']) {
+      const response = await at(path);
+      expect(response.status, path).toBe(404);
+      expect((await page(response)).querySelector('#root h1')?.textContent, path).toBe(
+        'Page not found',
+      );
+    }
+    // The app rewrites a `//` path at boot: no page is rendered, and hydrated, under it.
+    const shell = await at('//?auth=login');
+    expect(shell.headers.get('Cache-Control')).toBe('no-store');
+    expect((await page(shell)).getElementById('router-hydration-data')).toBeNull();
   });
 
   test('files, the app for every other navigation, robots.txt and the sitemap', async () => {

@@ -1,6 +1,7 @@
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file.mjs';
 import { mainHttp } from '@/api/http';
 import { renderRoute } from '@/app/server-render';
+import { sameOriginPath } from '@/config/paths';
 import { CONSENT_COOKIE, consentRecord, parseConsent } from '@/features/consent/consent-store';
 import { codeFromLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/languages';
 import { renderDocument } from './document';
@@ -45,8 +46,28 @@ const MAX_EDGE_DOCUMENT_CHARACTERS = 1024 * 1024;
 const MAX_FORM_BYTES = 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The deployment's own files at dist/'s root (`_worker.js`, `_headers`): read by the host, never
+ * served; their address is an unknown page like any other. An encoded underscore names them too.
+ */
+const DEPLOYMENT_FILE = /^\/(?:_|%5f)[^/]*$/i;
+
 /** The addresses the edge renders at once; any other navigation is a file first. */
 const PAGE_PATH = /^\/(?:$|job\/[^/]+$|company\/[^/]+\/[^/]+$)/;
+
+/**
+ * A configured portal address as the origin it names (`https://jobs.example.com`: no path, no
+ * trailing slash, so no address built on it starts a path with `//`); null when it names none.
+ */
+function originOf(address: string | undefined): string | null {
+  if (!address?.trim()) return null;
+  try {
+    const { origin } = new URL(address.trim());
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
 
 const withHeaders = (response: Response, headers: Record<string, string>): Response => {
   const copy = new Response(response.body, response);
@@ -106,7 +127,7 @@ export function createEdgeWorker(build: EdgeBuild) {
       const url = new URL(request.url);
       const api = (env.MAIN_API_URL || build.mainApiUrl).replace(/\/+$/, '');
       // Addresses in pages and the sitemap: the configured origin, never a Host header alone.
-      const origin = new URL(env.PUBLIC_ORIGIN || build.publicOrigin || url.origin).origin;
+      const origin = originOf(env.PUBLIC_ORIGIN) ?? originOf(build.publicOrigin) ?? url.origin;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
 
       const answer = (body: BodyInit | null, init: ResponseInit, pathname = url.pathname) =>
@@ -162,7 +183,10 @@ export function createEdgeWorker(build: EdgeBuild) {
         });
       }
 
-      if (!PAGE_PATH.test(url.pathname)) {
+      // A path the app rewrites at boot (`//…`, app/router): a page rendered under it would be
+      // hydrated at another address, so the app alone answers it.
+      if (sameOriginPath(url.pathname) !== url.pathname) return appShell('no-store');
+      if (!PAGE_PATH.test(url.pathname) && !DEPLOYMENT_FILE.test(url.pathname)) {
         const asset = await env.ASSETS.fetch(request);
         const isFileOnly = FILE_ONLY.some((prefix) => url.pathname.startsWith(prefix));
         // A host that answers unknown paths with index.html must not do so for a script.

@@ -45,6 +45,25 @@ describe('an emailed link’s token', () => {
     expect(emailedLinkToken('/', 'reset-password')).toBe('secret-2');
   });
 
+  test('a link to `//?auth=…` (a portal address that ends in a slash) opens its view over the home page', () => {
+    const link = new URL('https://jobs.example.com//?auth=reset-password&token=secret-4#top');
+    expect(takeEmailedLinkToken(link)).toBe('/?auth=reset-password#top');
+    expect(emailedLinkToken('/', 'reset-password')).toBe('secret-4');
+  });
+
+  test('at boot such a link leaves the address bar a path of this site, where the token is held', () => {
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.origin}//?auth=reset-password&token=secret-5`,
+    );
+    // As `//?…` history.replaceState reads another site's address and throws: a white page.
+    takeEmailedLinkTokenFromAddressBar();
+    expect(window.location.pathname).toBe('/');
+    expect(window.location.search).toBe('?auth=reset-password');
+    expect(emailedLinkToken('/', 'reset-password')).toBe('secret-5');
+  });
+
   test('once spent it is gone', () => {
     takeEmailedLinkToken(at('/?auth=register&token=secret-3'));
     forgetEmailedLinkToken();

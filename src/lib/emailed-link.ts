@@ -8,7 +8,7 @@
  * Emailed links are always a document load (a mail client opens a new page), so taking the token
  * once, at boot, covers every way one arrives.
  */
-import { AUTH_QUERY } from '@/config/paths';
+import { AUTH_QUERY, sameOriginPath } from '@/config/paths';
 
 const TOKEN_PARAM = 'token';
 
@@ -23,15 +23,18 @@ let held: HeldToken | null = null;
 
 /**
  * Takes the token out of an emailed link's address and returns the address to show instead
- * (the same one when it had no token).
+ * (the same one when it had no token). Its path goes through the one check (config/paths
+ * sameOriginPath): a link built from a portal address that ends in a slash lands on `//?auth=…`,
+ * which history.replaceState would read as another site's address and refuse; the link then
+ * opens its view over the home page.
  */
 export function takeEmailedLinkToken(address: URL): string {
   const token = address.searchParams.get(TOKEN_PARAM);
   const clean = new URL(address.href);
   clean.searchParams.delete(TOKEN_PARAM);
-  if (token)
-    held = { token, pathname: clean.pathname, auth: clean.searchParams.get(AUTH_QUERY.view) };
-  return `${clean.pathname}${clean.search}${clean.hash}`;
+  const pathname = sameOriginPath(clean.pathname);
+  if (token) held = { token, pathname, auth: clean.searchParams.get(AUTH_QUERY.view) };
+  return `${pathname}${clean.search}${clean.hash}`;
 }
 
 /** At boot, before the router starts: the address bar and history entry lose the token. */

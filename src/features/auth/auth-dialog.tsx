@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '@/api/session';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
-import { safeReturnPath } from '@/config/paths';
 import { emailedLinkToken } from '@/lib/emailed-link';
 import { classifyAuthFailure } from './auth-errors';
 import { AuthFlowContext, type AuthFlow } from './auth-flow';
@@ -106,7 +105,7 @@ export function AuthDialog() {
           name ? t('auth.login.welcomeName', { name }) : t('auth.login.welcome'),
           'success',
         );
-        if (returnTo) void navigate(safeReturnPath(returnTo), { replace: true });
+        if (returnTo) void navigate(returnTo, { replace: true });
         else close({ replace: true });
       },
       handleFailure: (error) => {

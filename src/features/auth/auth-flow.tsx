@@ -13,6 +13,7 @@ export interface AuthFlow {
   step: string | null;
   /** The token of the emailed link that opened this view (lib/emailed-link), if still held. */
   token: string | null;
+  /** Where the login goes on to: a path of this site (config/paths safeReturnPath). */
   returnTo: string | null;
   /** Why the login opened by itself, when it did (config/paths loginFirst). */
   reason: LoginReason | null;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AUTH_QUERY, LOGIN_REASONS, type LoginReason } from '@/config/paths';
+import { AUTH_QUERY, LOGIN_REASONS, safeReturnPath, type LoginReason } from '@/config/paths';
 
 /**
  * The open auth view and its step live in the URL, so back, reload and a shared link land on the
@@ -20,7 +20,7 @@ export type AuthView = (typeof AUTH_VIEWS)[number];
 
 export const AUTH_PARAM = AUTH_QUERY.view;
 export const STEP_PARAM = AUTH_QUERY.step;
-/** Where to go after logging in; honoured only through safeReturnPath(). */
+/** Where to go after logging in; read only through safeReturnPath(). */
 const RETURN_TO_PARAM = AUTH_QUERY.returnTo;
 /** Why the login opened by itself (config/paths loginFirst). */
 const REASON_PARAM = AUTH_QUERY.reason;
@@ -45,10 +45,11 @@ export function readAuthLocation(params: URLSearchParams): AuthLocation {
   const view = params.get(AUTH_PARAM);
   const reason = params.get(REASON_PARAM);
   const from = params.get(FROM_PARAM);
+  const returnTo = params.get(RETURN_TO_PARAM);
   return {
     view: isAuthView(view) ? view : null,
     step: params.get(STEP_PARAM) || null,
-    returnTo: params.get(RETURN_TO_PARAM) || null,
+    returnTo: returnTo ? safeReturnPath(returnTo) : null,
     reason: isLoginReason(reason) ? reason : null,
     from: isAuthView(from) ? from : null,
   };

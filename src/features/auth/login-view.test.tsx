@@ -315,6 +315,20 @@ describe('login: the two-factor step', () => {
     );
   });
 
+  test('a returnTo that normalises to another site: the login ends on this site, the dialog closed', async () => {
+    // Its dot segment resolves to `//evil.example/x` (config/paths has every other variant).
+    const { user, router } = await openLogin(
+      `/?auth=login&returnTo=${encodeURIComponent('/.//evil.example/x')}`,
+    );
+    await submitCredentials(user);
+    await enterTextedCode(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
   test('returnTo to another site is not followed (no open redirect)', async () => {
     const { user, router } = await openLogin(
       `/?auth=login&returnTo=${encodeURIComponent('//evil.example/steal')}`,
