@@ -44,13 +44,21 @@ export async function serveFolder(dir: string, port: number): Promise<() => void
 
 /**
  * A Matomo-compatible stand-in for the analytics host: matomo.js processes _paq like the real
- * tracker (page views only while consent is given) and reports them to matomo.php as image
- * requests. Every request that reaches the host is recorded as `path?query`.
+ * tracker (page views only while consent is given; with link tracking on, a click on a link to
+ * another host is an outlink hit carrying the link's address as `link`, as matomo.js's
+ * enableLinkTracking reports it) and reports to matomo.php as image requests, each through the
+ * setCustomRequestProcessing hook when one is set, as the real tracker does. Every request that
+ * reaches the host is recorded as `path?query`.
  */
-const STUB_TRACKER = `(function () {
+export const TRACKER_DOUBLE = `(function () {
   var queued = Array.isArray(window._paq) ? window._paq : [];
   var trackerUrl = '', siteId = '', consent = false, customUrl = null, title = null;
-  function send(params) { new Image().src = trackerUrl + '?' + new URLSearchParams(params).toString(); }
+  var processRequest = null, linkTracking = false;
+  function send(params) {
+    var request = new URLSearchParams(params).toString();
+    if (processRequest) request = processRequest(request);
+    new Image().src = trackerUrl + '?' + request;
+  }
   function run(command) {
     var name = command[0];
     if (name === 'setTrackerUrl') trackerUrl = command[1];
@@ -59,10 +67,17 @@ const STUB_TRACKER = `(function () {
     else if (name === 'forgetConsentGiven') consent = false;
     else if (name === 'setCustomUrl') customUrl = command[1];
     else if (name === 'setDocumentTitle') title = command[1];
+    else if (name === 'setCustomRequestProcessing') processRequest = command[1];
+    else if (name === 'enableLinkTracking') linkTracking = true;
     else if (name === 'trackPageView' && consent) {
       send({ idsite: siteId, rec: '1', url: customUrl || location.href, action_name: title || document.title });
     }
   }
+  document.addEventListener('click', function (event) {
+    var link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!linkTracking || !consent || !link || link.hostname === location.hostname) return;
+    send({ idsite: siteId, rec: '1', link: link.href, url: customUrl || location.href });
+  }, true);
   window.Matomo = { stub: true };
   window._paq = { push: function () { for (var i = 0; i < arguments.length; i += 1) run(arguments[i]); } };
   queued.forEach(run);
@@ -81,7 +96,7 @@ export async function startAnalyticsStub(port: number): Promise<AnalyticsStub> {
     if (path === '/matomo.js') {
       res
         .writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' })
-        .end(STUB_TRACKER);
+        .end(TRACKER_DOUBLE);
     } else {
       res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
     }

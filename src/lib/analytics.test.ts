@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { BLOCKED_SCRIPT_MESSAGE, createAnalytics, TrackerMissingError } from './analytics';
+import {
+  BLOCKED_SCRIPT_MESSAGE,
+  createAnalytics,
+  requestWithoutSecrets,
+  TrackerMissingError,
+} from './analytics';
 
 const BASE = 'https://stats.example.test';
 
@@ -49,6 +54,7 @@ describe('analytics', () => {
       ['requireCookieConsent'],
       ['setTrackerUrl', `${BASE}/matomo.php`],
       ['setSiteId', '4'],
+      ['setCustomRequestProcessing', requestWithoutSecrets],
       ['enableLinkTracking'],
       ['setConsentGiven'],
       ['setCookieConsentGiven'],
@@ -146,5 +152,51 @@ describe('analytics', () => {
     expect(outcome).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toHaveBeenCalledWith('ready');
+  });
+
+  test('every request passes a hook that strips addresses, queued before link tracking', () => {
+    const analytics = createAnalytics({ baseUrl: BASE, siteId: '4' });
+    analytics.grantConsent();
+    const names = commands().map((command) => (command as unknown[])[0]);
+    expect(names.indexOf('setCustomRequestProcessing')).toBeLessThan(
+      names.indexOf('enableLinkTracking'),
+    );
+  });
+});
+
+describe('requestWithoutSecrets: what a tracker request may carry', () => {
+  const param = (request: string, name: string) => new URLSearchParams(request).get(name);
+
+  test("an outlink's query and fragment are dropped, the rest of the hit is kept", () => {
+    const hit = new URLSearchParams({
+      idsite: '4',
+      rec: '1',
+      link: 'https://tests.example.com/take/t-1?candidateToken=secret&lang=sv#x',
+      url: 'https://jobs.example.com/application/app-1/tests',
+      action_name: 'My tests',
+    }).toString();
+    const sent = requestWithoutSecrets(hit);
+    expect(param(sent, 'link')).toBe('https://tests.example.com/take/t-1');
+    expect(param(sent, 'url')).toBe('https://jobs.example.com/application/app-1/tests');
+    expect(param(sent, 'idsite')).toBe('4');
+    expect(param(sent, 'action_name')).toBe('My tests');
+    expect(sent).not.toMatch(/candidateToken|secret|%3F|%23/);
+  });
+
+  test('a download and the referrer lose query and fragment; a fragment alone goes too', () => {
+    const sent = requestWithoutSecrets(
+      `download=${encodeURIComponent('https://files.example.com/a.pdf#sig=1')}&urlref=${encodeURIComponent('https://mail.example.com/open?token=abc')}`,
+    );
+    expect(param(sent, 'download')).toBe('https://files.example.com/a.pdf');
+    expect(param(sent, 'urlref')).toBe('https://mail.example.com/open');
+  });
+
+  test("the page's own address keeps only the page view's allowed parameters, or goes", () => {
+    const own = (url: string) =>
+      param(requestWithoutSecrets(`url=${encodeURIComponent(url)}&rec=1`), 'url');
+    expect(own('https://jobs.example.com/?token=abc&category=IT#top')).toBe(
+      'https://jobs.example.com/?category=IT',
+    );
+    expect(own('not an address')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { pageViewUrl } from './page-view-url';
 import { trackerScriptUrl } from './trusted-types';
 
 /**
@@ -64,6 +65,35 @@ export interface Analytics {
   trackerReady: () => Promise<void> | null;
 }
 
+/** Parameters of a tracker request that name an address other than the page's own. */
+const OTHER_ADDRESSES = ['link', 'download', 'urlref'];
+
+/**
+ * A tracker request as it may leave the page. Matomo passes every request, also the outlinks and
+ * downloads that `enableLinkTracking` reports on a click, through the `setCustomRequestProcessing`
+ * hook as its query string, and sends what the hook returns. A clicked link, a download and the
+ * referrer lose their query and fragment, where another host's tokens travel (a test link's
+ * `candidateToken`); the page's own address keeps only what a page view may carry
+ * (lib/page-view-url), also before the first page view has named it.
+ */
+export function requestWithoutSecrets(request: string): string {
+  const params = new URLSearchParams(request);
+  for (const name of OTHER_ADDRESSES) {
+    const address = params.get(name);
+    if (address !== null) params.set(name, address.split(/[?#]/, 1)[0]!);
+  }
+  const page = params.get('url');
+  if (page !== null) {
+    try {
+      const { pathname, search, origin } = new URL(page);
+      params.set('url', pageViewUrl(pathname, search, origin));
+    } catch {
+      params.delete('url');
+    }
+  }
+  return params.toString();
+}
+
 export function createAnalytics({
   baseUrl,
   siteId,
@@ -126,6 +156,9 @@ export function createAnalytics({
           ['requireCookieConsent'],
           ['setTrackerUrl', `${baseUrl}/matomo.php`],
           ['setSiteId', siteId],
+          // Before link tracking, so that no hit is ever sent without it.
+          ['setCustomRequestProcessing', requestWithoutSecrets],
+          // Outlinks and downloads stay tracked; the hook above strips their addresses.
           ['enableLinkTracking'],
           ['setConsentGiven'],
           ['setCookieConsentGiven'],

@@ -1,4 +1,5 @@
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
+import { encodeMultipart } from '@/api/multipart';
 import {
   isApplyResponse,
   type ApplyFields,
@@ -14,7 +15,10 @@ export interface ApplyOptions {
   idempotencyKey?: string;
 }
 
-/** POST /jobs/{slug}/applications as multipart: the fields as text parts, then the files. */
+/**
+ * POST /jobs/{slug}/applications as multipart: the fields as text parts, then the files, encoded
+ * once so that the retry sends the same bytes (api/multipart).
+ */
 export function applyToJob(
   slug: string,
   fields: ApplyFields,
@@ -25,14 +29,18 @@ export function applyToJob(
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
   if (files.cv) body.append('cv', files.cv, files.cv.name);
   files.attachments.forEach((file) => body.append('attachments', file, file.name));
+  const multipart = encodeMultipart(body, options.idempotencyKey);
   return request(
     mainHttp,
     {
       method: 'post',
       url: `/jobs/${encodeURIComponent(slug)}/applications`,
-      data: body,
+      data: multipart.body,
       signal: options.signal,
-      headers: idempotencyHeaders(options.idempotencyKey),
+      headers: {
+        ...idempotencyHeaders(options.idempotencyKey),
+        'Content-Type': multipart.contentType,
+      },
       onUploadProgress: (event) => {
         const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
         if (fraction !== undefined) options.onUploadProgress?.(Math.min(1, Math.max(0, fraction)));

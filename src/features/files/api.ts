@@ -1,11 +1,13 @@
 import { ApiError } from '@/lib/api-error';
 import { idempotencyHeaders, mainHttp, request } from '@/api/http';
+import { encodeMultipart } from '@/api/multipart';
 import {
   isApplicationFile,
   type ApplicationFile,
   type UploadFileRequest,
 } from '@/api/contract/applications';
 import { isEmpty } from '@/api/contract/shared';
+import { fileContentUrl, RefusedFileAddressError } from './content-url';
 
 const filesUrl = (applicationId: string) =>
   `/applications/${encodeURIComponent(applicationId)}/files`;
@@ -27,14 +29,15 @@ export function uploadApplicationFile(
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
+  const { body, contentType } = encodeMultipart(form, idempotencyKey);
   return request(
     mainHttp,
     {
       method: 'POST',
       url: filesUrl(applicationId),
-      data: form,
+      data: body,
       signal,
-      headers: idempotencyHeaders(idempotencyKey),
+      headers: { ...idempotencyHeaders(idempotencyKey), 'Content-Type': contentType },
       onUploadProgress: (event) => {
         const total = event.total ?? file.size;
         if (onProgress && total > 0)
@@ -54,11 +57,15 @@ export async function deleteApplicationFile(applicationId: string, fileId: strin
 }
 
 /**
- * A file's bytes, fetched with credentials. `request()` checks JSON shapes, so this one asks the
- * client for a Blob directly.
+ * A file's bytes, fetched with credentials, and only from the main API (content-url.ts): any
+ * other address is refused before a request is made. `request()` checks JSON shapes, so this one
+ * asks the client for a Blob directly.
  */
 export async function getFileBlob(contentUrl: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await mainHttp.get<unknown>(contentUrl, {
+  const address = fileContentUrl(contentUrl);
+  if (!address) throw new RefusedFileAddressError(contentUrl);
+  // Absolute, so the client fetches exactly the address that was checked.
+  const response = await mainHttp.get<unknown>(address.href, {
     responseType: 'blob',
     headers: { Accept: '*/*' },
     signal,

@@ -13,6 +13,7 @@ import { downloadBlob } from '@/lib/download';
 import { randomId } from '@/lib/ids';
 import { useRevalidateData } from '@/lib/streamed-data';
 import { deleteApplicationFile, getFileBlob, uploadApplicationFile } from './api';
+import { RefusedFileAddressError } from './content-url';
 import { FilePreviewDialog, startFilePreview, type FilePreview } from './file-preview-dialog';
 import {
   acceptAttribute,
@@ -70,18 +71,24 @@ function FileRow({ file, editable, onPreview, onDelete }: FileRowProps) {
   const format = useFormat();
   const nameId = useId();
   const [downloading, setDownloading] = useState(false);
-  const [downloadFailed, setDownloadFailed] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const canPreview = previewKindOf(file.contentType) !== null;
 
   const download = async () => {
     setDownloading(true);
-    setDownloadFailed(false);
+    setDownloadError(null);
     try {
       const blob = await getFileBlob(file.contentUrl);
       // Bytes that are not previewed are only ever saved, never opened as a page.
       downloadBlob(new Blob([blob], { type: 'application/octet-stream' }), file.name);
-    } catch {
-      setDownloadFailed(true);
+    } catch (error) {
+      setDownloadError(
+        t(
+          error instanceof RefusedFileAddressError
+            ? 'files.refusedAddress'
+            : 'files.downloadFailed',
+        ),
+      );
     } finally {
       setDownloading(false);
     }
@@ -98,9 +105,9 @@ function FileRow({ file, editable, onPreview, onDelete }: FileRowProps) {
           {format.fileSize(file.size)} ·{' '}
           {t('files.uploadedOn', { date: format.date(file.uploadedAt) })}
         </span>
-        {downloadFailed && (
+        {downloadError && (
           <span className="field__error" role="alert">
-            {t('files.downloadFailed')}
+            {downloadError}
           </span>
         )}
       </div>

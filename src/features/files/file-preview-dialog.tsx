@@ -6,6 +6,7 @@ import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { emitAppEvent } from '@/lib/events';
 import { getFileBlob } from './api';
+import { RefusedFileAddressError } from './content-url';
 import { previewKindOf, safeBlobType } from './upload-rules';
 import { Name } from '@/components/name/name';
 
@@ -28,6 +29,8 @@ export function startFilePreview(file: ApplicationFile): FilePreview {
     // Re-typed so a PDF frame can never become an HTML page of this origin.
     URL.createObjectURL(new Blob([blob], { type: safeBlobType(kind, file.contentType) })),
   );
+  // The dialog shows a failure once it renders; a refused address fails before that, at once.
+  url.catch(() => undefined);
   return {
     file,
     url,
@@ -67,9 +70,13 @@ export function FilePreviewDialog({
         <StreamedData
           data={url}
           fallback={<p role="status">{t('files.preview.loading')}</p>}
-          failure={() => (
+          failure={(error) => (
             <p className="notice notice--error" role="alert">
-              {t('files.preview.failed')}
+              {t(
+                error instanceof RefusedFileAddressError
+                  ? 'files.refusedAddress'
+                  : 'files.preview.failed',
+              )}
             </p>
           )}
         >
