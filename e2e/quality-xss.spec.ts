@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { makeJob } from './support/stub-api';
 import { expect, test } from './support/stub-portal';
-import { CLOBBER_NAME, EVIL_HOST, findDangerousMarkup, XSS_PAYLOADS } from './support/xss-payloads';
+import {
+  CLOBBER_NAME,
+  EVIL_HOST,
+  findDangerousMarkup,
+  QUOTED_GT_PAYLOADS,
+  XSS_PAYLOADS,
+} from './support/xss-payloads';
 
 /**
  * Untrusted text from every source the portal shows, carrying the public payload corpus of
@@ -154,6 +160,20 @@ test.describe('hostile employer HTML and logos raise no CSP report (each would h
       await expect(page.locator('img.company-logo')).toHaveCount(0);
     });
   }
+
+  test('a job ad and a company text with a `>` inside quoted attribute values', async ({
+    page,
+    stub,
+  }) => {
+    const hostile = QUOTED_GT_PAYLOADS.map((payload) => `<p>${payload}</p>`).join('');
+    const job = makeJob(1, { adHtml: `<h2>About the role</h2>${hostile}` });
+    stub.jobs = [job];
+    stub.companyPage = { ...stub.companyPage, aboutHtml: `<h2>Who we are</h2>${hostile}` };
+    await page.goto(`/job/${job.slug}`);
+    await expect(page.getByText('quoted gt link')).toBeVisible();
+    await page.goto('/company/nordvik/about');
+    await expect(page.getByText('quoted gt link')).toBeVisible();
+  });
 });
 
 test("the candidate's name from the authtoken in the header", async ({ page, stub, logIn }) => {

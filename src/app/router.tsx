@@ -1,5 +1,15 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import { setEjectNavigator } from '@/api/http';
+import { ArticleSkeleton } from '@/components/delayed-fallback/article-skeleton';
+import { sameOriginPath } from '@/config/paths';
+import { JobSearchSkeleton } from '@/features/jobs/job-search-skeleton';
 import { withLocaleParts } from '@/i18n/i18n';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { candidateOnly } from './guards';
@@ -15,6 +25,7 @@ import { jobRouteLoader } from './routes/job-loader';
 import { ApplicationLayout } from './layouts/application-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
+import { PageFallback } from './layouts/page-fallback';
 import type { RouteHandle } from './route-handle';
 import { AppShell } from './shell/app-shell';
 import { ErrorPage } from './shell/error-page';
@@ -38,6 +49,22 @@ const handle = (
 const pageLoading = <PageLoading />;
 
 /**
+ * The public pages whose data may be slow to come, by route id: their skeleton shows at once on a
+ * first load and during a slow navigation to them, never an empty main area (layouts/page-fallback).
+ */
+const SKELETONS = {
+  home: <JobSearchSkeleton />,
+  job: <ArticleSkeleton page="job-page" logo />,
+  company: <ArticleSkeleton page="company-page" logo />,
+} satisfies Record<string, ReactNode>;
+
+/** The skeleton of the public page a location shows, for the layouts' slow navigations. */
+function skeletonAt(location: Location): ReactNode {
+  const id = matchRoutes(routes, location)?.at(-1)?.route.id;
+  return id && Object.hasOwn(SKELETONS, id) ? SKELETONS[id as keyof typeof SKELETONS] : null;
+}
+
+/**
  * The one place that maps URLs to screens. Route ids are the product's named route keys
  * (application, application-id, application-id-messages, user-settings, …) where there is one.
  * Layouts are pathless parents: default, application and none (bare).
@@ -52,13 +79,13 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       {
-        element: <DefaultLayout />,
+        element: <DefaultLayout skeletonAt={skeletonAt} />,
         children: [
           // The first page of most visits: in the main bundle, so its jobs are requested at once.
           {
             id: 'home',
             index: true,
-            hydrateFallbackElement: pageLoading,
+            hydrateFallbackElement: <PageFallback skeleton={SKELETONS.home} />,
             handle: handle('titles.home'),
             loader: home.loader,
             shouldRevalidate: onlyForAnotherJobSearch,
@@ -178,12 +205,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <BareLayout />,
+        element: <BareLayout skeletonAt={skeletonAt} />,
         children: [
           {
             id: 'job',
             path: 'job/:slug',
-            hydrateFallbackElement: pageLoading,
+            hydrateFallbackElement: <PageFallback skeleton={SKELETONS.job} />,
             handle: handle('titles.job'),
             loader: jobRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
@@ -200,7 +227,7 @@ export const routes: RouteObject[] = [
           {
             id: 'company',
             path: 'company/:company/:slug',
-            hydrateFallbackElement: pageLoading,
+            hydrateFallbackElement: <PageFallback skeleton={SKELETONS.company} />,
             handle: handle('titles.company'),
             loader: companyRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
@@ -232,8 +259,22 @@ export function ejectThrough(router: PortalRouter): PortalRouter {
   return router;
 }
 
+/**
+ * The address the app opened at, as one the router can follow: history.pushState reads a path
+ * that starts with `//` as another site's address and refuses it, so every later move would fail.
+ * Such a path (config/paths sameOriginPath) is the home page's; its query and hash stay. The edge
+ * leaves these addresses to the app, so no server-rendered page is rewritten under it.
+ */
+function followableLanding(): void {
+  const { pathname, search, hash } = window.location;
+  const path = sameOriginPath(pathname);
+  if (path !== pathname)
+    window.history.replaceState(window.history.state, '', `${path}${search}${hash}`);
+}
+
 /** The edge's data when it rendered the page (read by the router itself), else the shell's. */
 export function createPortalRouter() {
+  followableLanding();
   const serverRendered = window.__staticRouterHydrationData !== undefined;
   return ejectThrough(
     createBrowserRouter(routes, serverRendered ? {} : { hydrationData: shellData() }),

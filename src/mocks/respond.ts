@@ -140,7 +140,8 @@ export function stringField<B extends object>(
   if (typeof value !== 'string') throw badRequest(`${field} must be a string`, field);
   const text = options.trim === false ? value : value.trim();
   if (!options.optional && !text) throw badRequest(`${field} is required`, field);
-  if (text.length > (options.max ?? 500)) throw badRequest(`${field} is too long`, field);
+  // Limits count code points, as docs/api.md says: an emoji is one character.
+  if ([...text].length > (options.max ?? 500)) throw badRequest(`${field} is too long`, field);
   return text;
 }
 

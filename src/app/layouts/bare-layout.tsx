@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
 import { useNavigationPending } from '../shell/navigation-pending';
+import { PageOutlet, type SkeletonAt } from './page-fallback';
 import { LanguageSwitcher } from '../shell/language-switcher';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteLogo } from '../shell/site-logo';
@@ -9,7 +9,7 @@ import { SiteLogo } from '../shell/site-logo';
  * career site. The page owns its own heading area; only the logo and language stay, in a banner
  * landmark of their own (everything on the page is in a landmark).
  */
-export function BareLayout() {
+export function BareLayout({ skeletonAt }: { skeletonAt?: SkeletonAt }) {
   const pending = useNavigationPending();
   return (
     <div className="layout layout--bare">
@@ -20,7 +20,7 @@ export function BareLayout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="layout__main" aria-busy={pending || undefined}>
-        <Outlet />
+        <PageOutlet skeletonAt={skeletonAt} contained />
       </main>
       <SiteFooter />
     </div>

@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router-dom';
 import { useNavigationPending } from '../shell/navigation-pending';
+import { PageOutlet, type SkeletonAt } from './page-fallback';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 
-export function DefaultLayout() {
+export function DefaultLayout({ skeletonAt }: { skeletonAt?: SkeletonAt }) {
   const pending = useNavigationPending();
   return (
     <div className="layout layout--default">
@@ -14,7 +14,7 @@ export function DefaultLayout() {
         className="layout__main container"
         aria-busy={pending || undefined}
       >
-        <Outlet />
+        <PageOutlet skeletonAt={skeletonAt} />
       </main>
       <SiteFooter />
     </div>

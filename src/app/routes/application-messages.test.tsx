@@ -240,7 +240,7 @@ describe('messages', () => {
     fireEvent.change(replyBox(), { target: { value: 'x'.repeat(10_001) } });
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(
-      await screen.findByText(/The reply can be at most 10,000 characters/),
+      await screen.findByText(/The reply has 10,001 characters; at most 10,000 can be sent/),
     ).toBeInTheDocument();
     expect(replyBox()).toHaveFocus();
     expect(sent).toEqual([]);

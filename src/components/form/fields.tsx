@@ -1,12 +1,14 @@
 import { useField, type FieldHelperProps, type FieldInputProps, type FieldValidator } from 'formik';
 import {
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/i18n/translation-key';
+import { countCharacters } from './text-limit';
 
 /**
  * Form fields on formik: label, hint, error and their ARIA wiring in one place, `useFieldControl`.
@@ -152,23 +154,77 @@ export function TextField({ name, label, hint, type = 'text', ...inputProps }: T
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> & {
+type TextAreaFieldProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'id' | 'maxLength'
+> & {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
+  /**
+   * The most characters the API takes (counted as it counts them, form/text-limit), checked by
+   * the form's schema. Never a `maxLength`: that cuts a paste short without a word and counts an
+   * emoji as two, so the text stays whole and the field says it is too long instead.
+   */
+  limit?: number;
 };
 
-export function TextAreaField({ name, label, hint, ...textareaProps }: TextAreaFieldProps) {
+/** From this share of its limit on, a text's length is shown. */
+const NEAR_LIMIT = 0.9;
+
+/**
+ * A text's length against its limit, shown from near the limit on. The live region says only
+ * that the text came near or went over the limit, once as it crosses: a count read out on every
+ * keystroke would drown the typing.
+ */
+function CharacterCount({ id, text, limit }: { id: string; text: string; limit: number }) {
+  const { t } = useTranslation();
+  const used = countCharacters(text);
+  const zone = used > limit ? 'over' : used >= limit * NEAR_LIMIT ? 'near' : null;
+  return (
+    <>
+      {zone && (
+        <p id={id} className={`field__count${zone === 'over' ? ' field__count--over' : ''}`}>
+          {t('form.characterCount', { used, max: limit })}
+        </p>
+      )}
+      <p role="status" className="visually-hidden">
+        {zone === 'near' && t('form.characterLimitNear', { max: limit })}
+        {zone === 'over' && t('form.characterLimitOver', { max: limit })}
+      </p>
+    </>
+  );
+}
+
+export function TextAreaField({ name, label, hint, limit, ...textareaProps }: TextAreaFieldProps) {
   const control = useFieldControl<string>(name, { hint });
+  const { field, helpers, error, inputProps } = control;
+  const value = field.value ?? '';
+  const countId = `${control.id}-count`;
+  const counted = limit !== undefined && countCharacters(value) >= limit * NEAR_LIMIT;
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const text = event.target.value;
+    const over = limit !== undefined && countCharacters(text) > limit;
+    // A text over its limit is said to be so at once, before any submit, and the error follows
+    // the typing until the text fits again.
+    if (over) void helpers.setTouched(true, false);
+    void helpers.setValue(text, over || error ? true : undefined);
+  };
   return (
     <FieldFrame control={control} label={label} hint={hint}>
       <textarea
-        {...control.field}
+        {...field}
         {...textareaProps}
-        {...control.inputProps}
-        value={control.field.value ?? ''}
+        {...inputProps}
+        aria-describedby={
+          [inputProps['aria-describedby'], counted && countId].filter(Boolean).join(' ') ||
+          undefined
+        }
+        value={value}
+        onChange={onChange}
         className="textarea"
       />
+      {limit !== undefined && <CharacterCount id={countId} text={value} limit={limit} />}
     </FieldFrame>
   );
 }

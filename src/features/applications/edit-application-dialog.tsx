@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import type { Application, ApplicationAnswers } from '@/api/contract/applications';
 import { Button } from '@/components/button/button';
 import { TextAreaField, TextField } from '@/components/form/fields';
+import { maxCharacters } from '@/components/form/text-limit';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { useToast } from '@/components/toast/toast';
@@ -26,10 +27,10 @@ const editApplicationSchema = yup.object({
   lastName: yup.string().trim().required('validation.lastNameRequired'),
   email: emailRule(),
   phone: phoneRule(),
-  coverLetter: yup.string().max(COVER_LETTER_MAX_LENGTH, {
-    key: 'applications.edit.coverLetterTooLong',
-    values: { max: COVER_LETTER_MAX_LENGTH },
-  }),
+  coverLetter: yup
+    .string()
+    .trim()
+    .test(maxCharacters(COVER_LETTER_MAX_LENGTH, 'applications.edit.coverLetterTooLong')),
 });
 
 interface EditFormProps {
@@ -103,7 +104,12 @@ function EditApplicationForm({
         autoComplete="tel"
         required
       />
-      <TextAreaField name="coverLetter" label={t('applications.answers.coverLetter')} rows={8} />
+      <TextAreaField
+        name="coverLetter"
+        label={t('applications.answers.coverLetter')}
+        rows={8}
+        limit={COVER_LETTER_MAX_LENGTH}
+      />
       <div className="cluster">
         <SubmitButton busy={form.busy} busyLabel={t('applications.edit.saving')}>
           {t('applications.edit.save')}

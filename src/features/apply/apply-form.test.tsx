@@ -290,6 +290,26 @@ describe('apply form', () => {
     expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled();
   });
 
+  test('a pasted cover letter over the limit is kept whole and refused with its length, not sent', async () => {
+    const received = serveJob(created);
+    const { user } = await openForm();
+    await fillValid(user);
+    const letter = field(/Cover letter/);
+    await user.clear(letter);
+    await user.paste('y'.repeat(10_050));
+
+    expect(letter).toHaveValue('y'.repeat(10_050));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(letter).toHaveFocus());
+    expect(letter).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Error: The cover letter has 10,050 characters; at most 10,000 can be sent.',
+      ),
+    );
+    expect(letter).toHaveValue('y'.repeat(10_050));
+    expect(received).toHaveLength(0);
+  });
+
   test('a deadline that passed meanwhile is reported as the closed message', async () => {
     serveJob(() =>
       HttpResponse.json(

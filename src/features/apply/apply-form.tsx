@@ -14,6 +14,7 @@ import {
   SubmitButton,
   useForm,
 } from '@/components/form/form-shell';
+import { maxCharacters } from '@/components/form/text-limit';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { getSession } from '@/api/session';
 import { paths } from '@/config/paths';
@@ -72,10 +73,9 @@ const applySchema = yup.object({
   lastName: nameRule('validation.lastNameRequired'),
   email: emailRule(),
   phone: phoneRule(),
-  coverLetter: yup.string().max(MAX_COVER_LETTER_LENGTH, {
-    key: 'apply.errors.tooLong',
-    values: { max: MAX_COVER_LETTER_LENGTH },
-  }),
+  coverLetter: yup
+    .string()
+    .test(maxCharacters(MAX_COVER_LETTER_LENGTH, 'apply.errors.coverLetterTooLong')),
   acceptTerms: acceptTermsRule(),
   contactMe: yup.boolean(),
   candidateBank: yup.boolean(),
@@ -299,7 +299,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
           label={t('apply.coverLetter')}
           hint={t('apply.coverLetterHint', { max: MAX_COVER_LETTER_LENGTH })}
           rows={8}
-          maxLength={MAX_COVER_LETTER_LENGTH}
+          limit={MAX_COVER_LETTER_LENGTH}
         />
       </fieldset>
 

@@ -1,4 +1,3 @@
-import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useRevalidator } from 'react-router-dom';
@@ -7,6 +6,7 @@ import * as yup from 'yup';
 import type { MarkMessagesReadRequest, Message } from '@/api/contract/applications';
 import { TextAreaField } from '@/components/form/fields';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
+import { maxCharacters } from '@/components/form/text-limit';
 import { useFormat } from '@/i18n/format';
 import { sendMessage } from './api';
 import './messages.css';
@@ -20,19 +20,8 @@ const replySchema = yup.object({
     .string()
     .trim()
     .required('messages.reply.required')
-    .max(REPLY_MAX_LENGTH, { key: 'messages.reply.tooLong', values: { max: REPLY_MAX_LENGTH } }),
+    .test(maxCharacters(REPLY_MAX_LENGTH, 'messages.reply.tooLong')),
 });
-
-function CharacterCount() {
-  const { t } = useTranslation();
-  const { values } = useFormikContext<{ body: string }>();
-  const length = values.body.length;
-  return (
-    <p className={`reply__count${length > REPLY_MAX_LENGTH ? ' reply__count--over' : ''}`}>
-      {t('messages.reply.count', { count: length, max: REPLY_MAX_LENGTH })}
-    </p>
-  );
-}
 
 const messageElementId = (id: string) => `message-${id}`;
 
@@ -155,8 +144,8 @@ export function MessageThread({ applicationId, messages }: MessageThreadProps) {
           label={t('messages.reply.label')}
           hint={t('messages.reply.hint', { max: REPLY_MAX_LENGTH })}
           rows={6}
+          limit={REPLY_MAX_LENGTH}
         />
-        <CharacterCount />
         <div>
           <SubmitButton busy={reply.busy} busyLabel={t('messages.reply.sending')}>
             {t('messages.reply.send')}
