@@ -81,7 +81,7 @@ for (const [screenName, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
 ] as const) {
-  test(`a PDF preview opened right after a reload closes with Escape, ten times in a row (${screenName})`, async ({
+  test(`a PDF preview opened right after a reload closes with Escape, also when the viewer took the focus (${screenName})`, async ({
     page,
     context,
   }) => {
@@ -96,8 +96,10 @@ for (const [screenName, viewport] of [
     await filesRegion(page).getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
 
+    // The viewer takes the focus in some loads only: the preview is opened until it has done so
+    // three times, each time closed with Escape, ten loads at most.
     let viewerTookTheFocus = 0;
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
+    for (let attempt = 1; attempt <= 10 && viewerTookTheFocus < 3; attempt += 1) {
       await page.reload();
       const preview = fileRow(filesRegion(page), damaged).getByRole('button', { name: 'Preview' });
       await expect(preview).toBeVisible();
@@ -130,7 +132,7 @@ for (const [screenName, viewport] of [
       await expect(preview).toBeFocused();
     }
     // The case the test is for happened, and the focus came back every time.
-    expect(viewerTookTheFocus).toBeGreaterThan(0);
+    expect(viewerTookTheFocus).toBe(3);
   });
 }
 

@@ -1,139 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ENGLISH as en, tr } from './support/languages';
-import { aCompanyPath, aJobPath, anApplicationId, ready } from './support/screens';
-import { logIn, prepareVisit } from './support/session';
+import { aJobPath, ready } from './support/screens';
+import { prepareVisit } from './support/session';
 
 /**
- * What axe cannot see: reflow at 320 px, target sizes, focus that is never hidden
- * under the cookie banner or a sticky bar, focus kept in dialogs and returned, and the apply flow
- * by keyboard alone. English, demo build.
+ * What axe cannot see of focus and the keyboard: focus that is never hidden under the cookie
+ * banner or a sticky bar, focus kept in dialogs and returned, and the apply flow by keyboard
+ * alone. English, demo build. The layout (reflow, target sizes, words, the header) is
+ * layout.spec.ts's.
  */
-async function pages(page: Page): Promise<Array<{ url: string; loggedIn: boolean }>> {
-  const job = await aJobPath(page);
-  const company = await aCompanyPath(page);
-  return [
-    { url: '/', loggedIn: false },
-    { url: job, loggedIn: false },
-    { url: company, loggedIn: false },
-    { url: '/subscription', loggedIn: false },
-    { url: '/accessibility', loggedIn: false },
-    { url: '/privacy', loggedIn: false },
-    { url: '/terms', loggedIn: false },
-    { url: '/no/such/page', loggedIn: false },
-    { url: '/?auth=login', loggedIn: false },
-    { url: '/application', loggedIn: true },
-    { url: 'APPLICATION/application', loggedIn: true },
-    { url: 'APPLICATION/messages', loggedIn: true },
-    { url: 'APPLICATION/tests', loggedIn: true },
-    { url: '/user/settings', loggedIn: true },
-  ];
-}
-
-async function eachPage(
-  page: Page,
-  context: import('@playwright/test').BrowserContext,
-  check: (url: string) => Promise<void>,
-) {
-  await prepareVisit(context);
-  const list = await pages(page);
-  for (const { url, loggedIn } of list) {
-    if (loggedIn) await logIn(context);
-    else await context.clearCookies({ name: 'authtoken' });
-    const target = url.startsWith('APPLICATION')
-      ? url.replace('APPLICATION', `/application/${await anApplicationId(page, en)}`)
-      : url;
-    await page.goto(target);
-    await ready(page);
-    await check(target);
-  }
-}
-
-test('no horizontal scrolling at 320 px wide, on every screen', async ({
-  page,
-  context,
-  problems,
-}) => {
-  test.setTimeout(120_000);
-  problems.allow(/status of 404/);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const overflowing: string[] = [];
-  await eachPage(page, context, async (url) => {
-    const width = await page.evaluate(() =>
-      Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-    );
-    if (width > 320) {
-      const culprits = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('body *'))
-          .filter((element) => element.getBoundingClientRect().right > 321)
-          .slice(0, 3)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-      );
-      overflowing.push(`${url}: ${width}px (${culprits.join(', ')})`);
-    }
-  });
-  expect(overflowing).toEqual([]);
-});
-
-test('every interactive target is at least 24 × 24 px, on every screen', async ({
-  page,
-  context,
-  problems,
-}) => {
-  test.setTimeout(120_000);
-  problems.allow(/status of 404/);
-  const small: string[] = [];
-  const viewports = [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ];
-  // Each screen loaded once, measured on a desktop, then in a phone's window.
-  await eachPage(page, context, async (url) => {
-    for (const viewport of viewports) {
-      await page.setViewportSize(viewport);
-      const found = await page.evaluate(() => {
-        const selector =
-          'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
-        const problems: string[] = [];
-        for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-          const style = getComputedStyle(element);
-          if (
-            style.visibility === 'hidden' ||
-            style.display === 'none' ||
-            element.closest('[inert], [aria-hidden="true"]')
-          )
-            continue;
-          let box = element.getBoundingClientRect();
-          if (box.width === 0 && box.height === 0) continue;
-          // A visually hidden native control is operated through its label: measure that.
-          if (box.width <= 2 || box.height <= 2) {
-            const label = (element as HTMLInputElement).labels?.[0];
-            if (!label) continue;
-            box = label.getBoundingClientRect();
-          }
-          // WCAG 2.5.8 exception: a link inside a sentence is sized by the line of text.
-          const inSentence =
-            element.tagName === 'A' &&
-            style.display === 'inline' &&
-            element.parentElement?.closest('p, li, dd, td') !== null;
-          if (inSentence) continue;
-          if (box.width < 24 || box.height < 24) {
-            const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
-              .trim()
-              .slice(0, 30);
-            problems.push(
-              `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-            );
-          }
-        }
-        return problems;
-      });
-      small.push(...found.map((problem) => `${viewport.width}px ${url}: ${problem}`));
-    }
-    await page.setViewportSize(viewports[0]!);
-  });
-  expect(small).toEqual([]);
-});
 
 /** Whether the focused element can be seen: some of it is the topmost thing at its own position. */
 async function focusVisibility(

@@ -107,6 +107,8 @@ test('after a deploy, the next click on a link whose chunk is gone loads the new
   problems,
 }) => {
   problems.allow(/Failed to load resource: the server responded with a status of 404/);
+  // The old build's stylesheets are gone too: their 404 is plain text, which `nosniff` refuses.
+  problems.allow(/Refused to apply style from .* MIME type \('text\/plain'\)/);
   let documentLoadsAfterDeploy = 0;
   await page.goto(`${SITE}/accessibility`);
   await expect(
@@ -146,6 +148,7 @@ test('a new build found by the hourly check is loaded at the next navigation, be
   problems,
 }) => {
   problems.allow(/Failed to load resource: the server responded with a status of 404/);
+  problems.allow(/Refused to apply style from .* MIME type \('text\/plain'\)/);
   await page.clock.install();
   await page.goto(`${SITE}/accessibility`);
   await expect(

@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_API_URL?: string;
   readonly VITE_MAIN_API_URL?: string;
   readonly VITE_DEMO_API?: string;
+  readonly VITE_DEMO_LATENCY?: string;
   readonly VITE_ANALYTICS_URL?: string;
   readonly VITE_ANALYTICS_SITE_ID?: string;
   readonly VITE_BUILD_ID?: string;

@@ -37,7 +37,10 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   // to merge the frames' results there, which doubles a scan's time; it is needed only for
   // frames of another origin, and the portal's pages have none (a PDF preview is a blob: of the
   // portal's own origin).
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   // The demo build's floating "Demo inbox" is not part of the portal (production builds have

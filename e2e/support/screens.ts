@@ -61,25 +61,3 @@ export async function applyToAJob(page: Page, language: Language): Promise<void>
     page.getByRole('heading', { level: 1, name: tr(language, 'apply.thankYou.heading') }),
   ).toBeVisible();
 }
-
-/** An application whose deadline has not passed, so its files can still be changed. */
-export async function anApplicationId(page: Page, language: Language): Promise<string> {
-  if (!found.has('application')) {
-    await page.goto('/application');
-    await ready(page);
-    const hrefs = await page
-      .locator('main a[href^="/application/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    for (const id of [...new Set(hrefs.map((href) => href.split('/')[2]))]) {
-      await page.goto(`/application/${id}/application`);
-      await ready(page);
-      if (await page.getByLabel(tr(language, 'files.upload.label')).count()) {
-        found.set('application', id);
-        break;
-      }
-    }
-  }
-  const id = found.get('application');
-  if (!id) throw new Error('The demo data has no application that can still be edited');
-  return id;
-}

@@ -212,8 +212,14 @@ function authenticate(token: string | null, now: number): Authentication {
 
 // --- latency -------------------------------------------------------------------------------------
 
-/** Realistic in the browser; none in vitest and node. */
-const simulateLatency = typeof window !== 'undefined' && import.meta.env.MODE !== 'test';
+/**
+ * Realistic in the browser; none in vitest and node, nor in a build made with
+ * VITE_DEMO_LATENCY=off (the end-to-end tests', which wait for what they check, not for time).
+ */
+const simulateLatency =
+  typeof window !== 'undefined' &&
+  import.meta.env.MODE !== 'test' &&
+  import.meta.env.VITE_DEMO_LATENCY !== 'off';
 
 async function latency(): Promise<void> {
   if (simulateLatency) await delay(150 + Math.floor(Math.random() * 250));

@@ -69,11 +69,11 @@ function GenericErrorPage() {
   const { t } = useTranslation();
   return (
     <div className="error-page">
-      <div className="error-page__band">
+      <header className="error-page__band">
         <div className="container">
           <SiteLogo />
         </div>
-      </div>
+      </header>
       <main id="main" className="container error-page__body status-page">
         <h1>{t('errors.oops')}</h1>
         <p>{t('errors.errorDisplayPage')}</p>
