@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEPLOY_SITE_PORT, serveFolder } from './support/shell-servers';
 
@@ -99,17 +100,16 @@ test.beforeEach(() => {
   pointCurrentAt(OLD);
 });
 
-const documentLoads = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => performance.getEntriesByType('navigation').length);
-
-test('after a deploy, the next click on a link whose chunk is gone loads the new build at that URL', async ({
-  page,
-  problems,
-}) => {
+/**
+ * A tab of the old build on the accessibility statement, the cookie banner answered. The old
+ * build's files then go (404s; a stylesheet's 404 is plain text, which `nosniff` refuses).
+ */
+async function openOldBuild(
+  page: Page,
+  problems: { allow: (pattern: RegExp) => void },
+): Promise<void> {
   problems.allow(/Failed to load resource: the server responded with a status of 404/);
-  // The old build's stylesheets are gone too: their 404 is plain text, which `nosniff` refuses.
   problems.allow(/Refused to apply style from .* MIME type \('text\/plain'\)/);
-  let documentLoadsAfterDeploy = 0;
   await page.goto(`${SITE}/accessibility`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
@@ -118,6 +118,17 @@ test('after a deploy, the next click on a link whose chunk is gone loads the new
     .getByRole('region', { name: 'Cookies' })
     .getByRole('button', { name: 'Decline' })
     .click();
+}
+
+const documentLoads = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+test('after a deploy, the next click on a link whose chunk is gone loads the new build at that URL', async ({
+  page,
+  problems,
+}) => {
+  let documentLoadsAfterDeploy = 0;
+  await openOldBuild(page, problems);
   await page.evaluate(() => Object.assign(window, { oldDocument: true }));
   page.on('load', () => {
     documentLoadsAfterDeploy += 1;
@@ -147,17 +158,8 @@ test('a new build found by the hourly check is loaded at the next navigation, be
   page,
   problems,
 }) => {
-  problems.allow(/Failed to load resource: the server responded with a status of 404/);
-  problems.allow(/Refused to apply style from .* MIME type \('text\/plain'\)/);
   await page.clock.install();
-  await page.goto(`${SITE}/accessibility`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
-  ).toBeVisible();
-  await page
-    .getByRole('region', { name: 'Cookies' })
-    .getByRole('button', { name: 'Decline' })
-    .click();
+  await openOldBuild(page, problems);
   await page.evaluate(() => Object.assign(window, { oldDocument: true }));
 
   pointCurrentAt(NEW);
@@ -178,15 +180,7 @@ test('a chunk missing for good (no new build) ends on the try-again page, never 
   page,
   problems,
 }) => {
-  problems.allow(/Failed to load resource: the server responded with a status of 404/);
-  await page.goto(`${SITE}/accessibility`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
-  ).toBeVisible();
-  await page
-    .getByRole('region', { name: 'Cookies' })
-    .getByRole('button', { name: 'Decline' })
-    .click();
+  await openOldBuild(page, problems);
   pointCurrentAt(GONE);
   await page
     .getByRole('navigation', { name: 'Main' })

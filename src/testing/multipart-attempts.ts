@@ -1,5 +1,6 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
+import { server } from '@/mocks/node';
 
 /** One try of a multipart write, as the server received it. */
 export interface Attempt {
@@ -9,8 +10,17 @@ export interface Attempt {
   parts: Array<[string, string]>;
 }
 
-/** Answers the first attempt 503 and the second with `answer`, recording what each one sent. */
-export function failOnceThen(attempts: Attempt[], answer: () => Response) {
+/**
+ * Answers the first POST to `path` 503 and the second with `answer`; the list fills with what each
+ * try sent.
+ */
+export function failFirstMultipartPost(path: string, answer: () => Response): Attempt[] {
+  const attempts: Attempt[] = [];
+  server.use(http.post(path, recordingEachTry(attempts, answer)));
+  return attempts;
+}
+
+function recordingEachTry(attempts: Attempt[], answer: () => Response) {
   return async ({ request }: { request: Request }) => {
     const copy = request.clone();
     const form = await request.formData();

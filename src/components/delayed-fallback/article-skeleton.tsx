@@ -1,3 +1,4 @@
+import { SkeletonLines } from './skeleton-lines';
 import './article-skeleton.css';
 
 interface ArticleSkeletonProps {
@@ -19,16 +20,14 @@ export function ArticleSkeleton({ page, logo = false }: ArticleSkeletonProps) {
           {logo && <div className="skeleton article-skeleton__logo" />}
           <div className="article-skeleton__lines">
             <div className="skeleton article-skeleton__title" />
-            <div className="skeleton article-skeleton__line article-skeleton__line--short" />
+            <SkeletonLines count={1} />
           </div>
         </div>
       </div>
       <div className="container article-skeleton__body">
         {Array.from({ length: 3 }, (_, index) => (
           <div key={index} className="article-skeleton__lines">
-            <div className="skeleton article-skeleton__line" />
-            <div className="skeleton article-skeleton__line" />
-            <div className="skeleton article-skeleton__line article-skeleton__line--short" />
+            <SkeletonLines />
           </div>
         ))}
       </div>

@@ -154,6 +154,16 @@ export function TextField({ name, label, hint, type = 'text', ...inputProps }: T
   );
 }
 
+/**
+ * An email address field: the keyboard and autofill for an address, no spell check (an address is
+ * no word of any language).
+ */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField type="email" inputMode="email" autoComplete="email" spellCheck={false} {...props} />
+  );
+}
+
 type TextAreaFieldProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'name' | 'id' | 'maxLength'

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router-dom';
 import * as yup from 'yup';
 import type { Application, ApplicationAnswers } from '@/api/contract/applications';
 import { Button } from '@/components/button/button';
-import { TextAreaField, TextField } from '@/components/form/fields';
+import { EmailField, TextAreaField, TextField } from '@/components/form/fields';
 import { maxCharacters } from '@/components/form/text-limit';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
@@ -89,13 +89,7 @@ function EditApplicationForm({
         autoComplete="family-name"
         required
       />
-      <TextField
-        name="email"
-        type="email"
-        label={t('applications.answers.email')}
-        autoComplete="email"
-        required
-      />
+      <EmailField name="email" label={t('applications.answers.email')} required />
       <TextField
         name="phone"
         type="tel"

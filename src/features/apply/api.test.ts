@@ -1,23 +1,16 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { server } from '@/mocks/node';
-import { expectSameBytes, failOnceThen, type Attempt } from '@/testing/multipart-attempts';
+import { expectSameBytes, failFirstMultipartPost } from '@/testing/multipart-attempts';
 import { applyToJob } from './api';
 
 test('an application with files: the retry after a 503 repeats the body byte for byte and the key', async () => {
-  const attempts: Attempt[] = [];
-  server.use(
-    http.post(
-      '/jobs/:slug/applications',
-      failOnceThen(attempts, () =>
-        HttpResponse.json({
-          applicationId: 'app-9',
-          jobSlug: 'backend',
-          createdAt: '2026-03-02T09:00:00.000Z',
-          linkedToAccount: false,
-        }),
-      ),
-    ),
+  const attempts = failFirstMultipartPost('/jobs/:slug/applications', () =>
+    HttpResponse.json({
+      applicationId: 'app-9',
+      jobSlug: 'backend',
+      createdAt: '2026-03-02T09:00:00.000Z',
+      linkedToAccount: false,
+    }),
   );
   const fields = {
     firstName: 'Anna',

@@ -7,7 +7,7 @@ import type { ApplyFields, ApplyRequest } from '@/api/contract/applications';
 import type { Job } from '@/api/contract/jobs';
 import type { LanguageCode } from '@/api/contract/shared';
 import { UPLOAD_LIMITS } from '@/api/constants';
-import { CheckboxField, TextAreaField, TextField } from '@/components/form/fields';
+import { CheckboxField, EmailField, TextAreaField, TextField } from '@/components/form/fields';
 import {
   FormShell,
   RestoredDraftNotice,
@@ -246,14 +246,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
             maxLength={200}
           />
         </div>
-        <TextField
-          name="email"
-          type="email"
-          label={required(t('apply.email'))}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-        />
+        <EmailField name="email" label={required(t('apply.email'))} />
         <TextField
           name="phone"
           type="tel"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { Button, buttonClass } from '@/components/button/button';
-import { TextField } from '@/components/form/fields';
+import { EmailField } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { codeFromLocale } from '@/i18n/languages';
 import { emailRule, normaliseEmail } from '@/lib/validation';
@@ -43,13 +43,7 @@ function EmailStep() {
     <AuthStep>
       <p>{t('auth.createAccount.intro')}</p>
       <FormShell form={form} className="stack">
-        <TextField
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          spellCheck={false}
-        />
+        <EmailField name="email" label={t('auth.fields.email')} />
         <div aria-live="polite">
           {knownEmail && (
             <div className="notice notice--info stack">

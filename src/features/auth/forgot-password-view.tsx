@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import { TextField } from '@/components/form/fields';
+import { EmailField } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { emailRule, normaliseEmail } from '@/lib/validation';
 import { requestPasswordReset } from './api';
@@ -27,13 +27,7 @@ function RequestStep() {
     <AuthStep>
       <p>{t('auth.forgotPassword.intro')}</p>
       <FormShell form={form} className="stack">
-        <TextField
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          spellCheck={false}
-        />
+        <EmailField name="email" label={t('auth.fields.email')} />
         <SubmitButton busy={form.busy}>{t('auth.forgotPassword.submit')}</SubmitButton>
       </FormShell>
       <p className="auth-links">

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { GenerateTotpResponse, TfaMethod } from '@/api/contract/auth';
 import { Button, buttonClass } from '@/components/button/button';
-import { CheckboxField, TextField, useFieldControl } from '@/components/form/fields';
+import { CheckboxField, EmailField, TextField, useFieldControl } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
@@ -165,13 +165,10 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
       <p>{t('auth.register.intro')}</p>
       <FormShell form={form} className="stack">
         <div className="stack auth-link-address">
-          <TextField
+          <EmailField
             name="email"
-            type="email"
             label={t('auth.fields.email')}
             hint={t('auth.register.emailHint')}
-            autoComplete="email"
-            spellCheck={false}
             readOnly={linkEmail !== null}
           />
           {linkEmail !== null && (

@@ -10,7 +10,7 @@ import { loadLocaleParts } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
 import { ApplicationFiles } from './application-files';
 
-const REFUSED = "The file cannot be opened because its address is not on the portal's own service.";
+const REFUSED = 'The file cannot be opened because its address is not on the portal’s own service.';
 
 const elsewhere = (overrides: Partial<ApplicationFile>): ApplicationFile => ({
   id: 'file-9',

@@ -1,28 +1,21 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { server } from '@/mocks/node';
-import { expectSameBytes, failOnceThen, type Attempt } from '@/testing/multipart-attempts';
+import { expectSameBytes, failFirstMultipartPost } from '@/testing/multipart-attempts';
 import { uploadApplicationFile } from './api';
 
 test('a file upload: the retry after a 503 repeats the body byte for byte and the key', async () => {
-  const attempts: Attempt[] = [];
-  server.use(
-    http.post(
-      '/applications/:id/files',
-      failOnceThen(attempts, () =>
-        HttpResponse.json(
-          {
-            id: 'file-7',
-            name: 'cv.pdf',
-            contentType: 'application/pdf',
-            size: 8,
-            uploadedAt: '2026-03-02T09:00:00.000Z',
-            kind: 'cv',
-            contentUrl: '/files/file-7/content',
-          },
-          { status: 201 },
-        ),
-      ),
+  const attempts = failFirstMultipartPost('/applications/:id/files', () =>
+    HttpResponse.json(
+      {
+        id: 'file-7',
+        name: 'cv.pdf',
+        contentType: 'application/pdf',
+        size: 8,
+        uploadedAt: '2026-03-02T09:00:00.000Z',
+        kind: 'cv',
+        contentUrl: '/files/file-7/content',
+      },
+      { status: 201 },
     ),
   );
   const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });

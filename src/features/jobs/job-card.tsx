@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '@/api/labels';
 import type { JobSummary } from '@/api/contract/jobs';
+import { SkeletonLines } from '@/components/delayed-fallback/skeleton-lines';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 
@@ -46,8 +47,7 @@ export function JobCardSkeletons({ count = 4 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="job-card job-card--skeleton">
           <div className="skeleton skeleton--title" />
-          <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line skeleton--short" />
+          <SkeletonLines count={2} />
         </li>
       ))}
     </ul>

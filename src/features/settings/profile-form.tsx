@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Profile, UpdateProfileRequest } from '@/api/contract/account';
 import { Button } from '@/components/button/button';
-import { TextField } from '@/components/form/fields';
+import { EmailField, TextField } from '@/components/form/fields';
 import {
   FormShell,
   RestoredDraftNotice,
@@ -123,12 +123,10 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           autoComplete="family-name"
           required
         />
-        <TextField
+        <EmailField
           name="email"
-          type="email"
           label={t('settings.profile.email')}
           hint={t('settings.profile.emailHint')}
-          autoComplete="email"
           required
         />
         <TextField

@@ -7,7 +7,7 @@ import type { FacetValue } from '@/api/contract/jobs';
 import type { Frequency } from '@/api/contract/shared';
 import type { Subscription, SubscriptionCriteria } from '@/api/contract/subscriptions';
 import { EMPLOYMENT_TYPES, FREQUENCIES } from '@/api/constants';
-import { SelectField, TextField } from '@/components/form/fields';
+import { EmailField, SelectField, TextField } from '@/components/form/fields';
 import {
   FormShell,
   SubmitButton,
@@ -222,12 +222,10 @@ export function SubscriptionForm({
         }))}
       />
       {anonymous && (
-        <TextField
+        <EmailField
           name="email"
-          type="email"
           label={t('subscriptions.email')}
           hint={t('subscriptions.emailHint')}
-          autoComplete="email"
           required
         />
       )}
