@@ -1,5 +1,5 @@
 import { JobCardSkeletons } from './job-card';
-import './job-search.css';
+import './job-search-skeleton.css';
 
 /** The job search while its first jobs load: the shapes of its heading, search box and cards. */
 export function JobSearchSkeleton() {
