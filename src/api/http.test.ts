@@ -151,6 +151,43 @@ describe('main API errors', () => {
     expect(getSession().authenticated).toBe(false);
   });
 
+  test('no session at all (the cookie went) while signed in ends the session as an expired one does', async () => {
+    const navigate = signInWithEjectSpy();
+    document.cookie = 'authtoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    countCalls('/private', 401, {
+      errors: [{ code: 'UNAUTHENTICATED', message: 'Unauthenticated' }],
+    });
+    await expect(main.post('/private', {})).rejects.toMatchObject({ kind: 'session-expired' });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(getSession().authenticated).toBe(false);
+  });
+
+  test('a call from a signed-in tab whose cookie is gone is not sent: the session has ended', async () => {
+    const navigate = signInWithEjectSpy();
+    const seen = countCalls('/applications', 201, {});
+    document.cookie = 'authtoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    await expect(main.post('/applications', { email: 'a@example.com' })).rejects.toMatchObject({
+      kind: 'session-expired',
+    });
+    expect(seen).toHaveLength(0);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(getSession().authenticated).toBe(false);
+  });
+
+  test('a 401 for a visitor who was never signed in is the error it says', async () => {
+    refreshSession();
+    const navigate = vi.fn();
+    setEjectNavigator(navigate);
+    countCalls('/private', 401, {
+      errors: [{ code: 'UNAUTHENTICATED', message: 'Unauthenticated' }],
+    });
+    await expect(main.get('/private')).rejects.toMatchObject({
+      kind: 'server',
+      code: 'UNAUTHENTICATED',
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   test("'jwt expired' for a visitor who is not signed in changes nothing and navigates nowhere", async () => {
     refreshSession();
     const navigate = vi.fn();

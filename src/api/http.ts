@@ -5,7 +5,7 @@ import { loginFirst } from '@/config/paths';
 import { randomId } from '@/lib/ids';
 import { firstAuthErrorText, firstMainError, isRecord } from './errors';
 import { ApiError, isApiError } from '@/lib/api-error';
-import { clearSession, hasSession } from './session';
+import { clearSession, hasSession, sessionCookieGone } from './session';
 
 /**
  * Retries: only on these statuses, only for non-idempotent methods (POST, PATCH), only once. A
@@ -32,18 +32,22 @@ function shouldRetry(error: AxiosError): boolean {
   return RETRIED_METHODS.has(method) && status !== undefined && RETRY_STATUSES.has(status);
 }
 
-// --- 'jwt expired': one eject, one navigation, however many calls fail together ------------
+// --- a session that ends: one eject, one navigation, however many calls fail together -------
 type Navigate = (to: string) => void;
-let navigateHome: Navigate = (to) => window.location.assign(to);
-let currentAddress = () => window.location.pathname + window.location.search;
-
+let navigateOnEject: Navigate = (to) => window.location.assign(to);
 /**
- * The router registers its navigate, so the eject stays inside the SPA, and its location, the
- * page the login brings the candidate back to.
+ * Where the login opens after a session ended: `overPage` for a submission, whose page is on
+ * screen with what the person typed, to be sent once they are logged in again; otherwise (a page
+ * whose data could not be read) at home, and back to the page after it.
  */
-export function setEjectNavigator(navigate: Navigate, address?: () => string): void {
-  navigateHome = navigate;
-  if (address) currentAddress = address;
+type LoginAddress = (overPage: boolean) => string;
+let loginAfterEject: LoginAddress = () =>
+  loginFirst('session-ended', window.location.pathname + window.location.search);
+
+/** The router registers its navigate, so the eject stays inside the SPA, and where the login opens. */
+export function setEjectNavigator(navigate: Navigate, loginAddress?: LoginAddress): void {
+  navigateOnEject = navigate;
+  if (loginAddress) loginAfterEject = loginAddress;
 }
 
 /**
@@ -52,11 +56,11 @@ export function setEjectNavigator(navigate: Navigate, address?: () => string): v
  * for that token, and an expired HttpOnly credential behind a visit that is already anonymous
  * find nobody signed in and change nothing, so the eject happens once and can never loop.
  */
-function ejectExpiredSession(): void {
+function ejectEndedSession(config: { method?: string } | undefined): void {
   if (!hasSession()) return;
+  const submission = (config?.method ?? 'get').toLowerCase() !== 'get';
   clearSession('expired');
-  // Home, with the login open saying why, and back to this page after it.
-  navigateHome(loginFirst('session-ended', currentAddress()));
+  navigateOnEject(loginAfterEject(submission));
 }
 
 // --- normalising ---------------------------------------------------------------------------
@@ -89,8 +93,14 @@ function toApiError(service: Service, error: unknown): unknown {
       : new ApiError('http', error.message, response.status);
   }
   const first = firstMainError(body);
-  if (first?.message === 'jwt expired' && error.config?.withCredentials) {
-    ejectExpiredSession();
+  // 'jwt expired', or no session at all (the cookie is gone) while this tab was signed in: the
+  // session has ended, and the candidate is asked to log in again.
+  const sessionEnded =
+    first !== null &&
+    (first.message === 'jwt expired' ||
+      (response.status === 401 && first.code === 'UNAUTHENTICATED' && hasSession()));
+  if (sessionEnded && error.config?.withCredentials) {
+    ejectEndedSession(error.config);
     return new ApiError('session-expired', first.message, response.status);
   }
   if (first) return new ApiError('server', first.message, response.status, first.code, first.field);
@@ -124,6 +134,13 @@ export function createHttpClient(service: Service, baseURL: string): AxiosInstan
   });
 
   client.interceptors.request.use((config) => {
+    // A main API call from a tab that is signed in, whose cookie holds no session any more (the
+    // browser dropped it, or it was cleared): the session has ended; the call would go out
+    // anonymous, and a candidate's application would not be theirs.
+    if (service === 'main' && sessionCookieGone()) {
+      ejectEndedSession(config);
+      throw new ApiError('session-expired', 'No session');
+    }
     const method = (config.method ?? 'get').toLowerCase();
     // One key per user action: the retry reuses this config, so it repeats the same key.
     if (RETRIED_METHODS.has(method) && !config.headers.has(IDEMPOTENCY_HEADER)) {

@@ -149,6 +149,7 @@ describe('completeLogin', () => {
       name: 'Test Candidate',
       userId: 'cand-1',
       authMethod: 'totp',
+      endedByItself: false,
     });
     clearSession('logout');
     expect(getSession().authenticated).toBe(false);

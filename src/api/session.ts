@@ -16,6 +16,12 @@ export interface AuthState {
   name: string | null;
   userId: string | null;
   authMethod: TfaMethod | null;
+  /**
+   * Nobody is signed in because the session ended by itself here (a call found it expired or
+   * gone), and the login it opened has not been closed yet: the page under that login waits for
+   * it rather than being read again for a visitor.
+   */
+  endedByItself: boolean;
 }
 
 const anonymous: AuthState = {
@@ -23,6 +29,7 @@ const anonymous: AuthState = {
   name: null,
   userId: null,
   authMethod: null,
+  endedByItself: false,
 };
 
 export interface CandidateClaims {
@@ -154,7 +161,8 @@ function setState(next: AuthState) {
     next.authenticated === state.authenticated &&
     next.userId === state.userId &&
     next.name === state.name &&
-    next.authMethod === state.authMethod
+    next.authMethod === state.authMethod &&
+    next.endedByItself === state.endedByItself
   ) {
     return;
   }
@@ -193,6 +201,7 @@ export function refreshSession(): AuthState {
     name: profileName?.userId === claims.id ? profileName.name : claims.name,
     userId: claims.id,
     authMethod: state.userId === claims.id ? state.authMethod : null,
+    endedByItself: false,
   });
   return state;
 }
@@ -209,7 +218,13 @@ export function completeLogin(authMethod: TfaMethod | null): AuthState {
     setState(anonymous);
     throw new Error('Failed to verify user');
   }
-  setState({ authenticated: true, name: claims.name, userId: claims.id, authMethod });
+  setState({
+    authenticated: true,
+    name: claims.name,
+    userId: claims.id,
+    authMethod,
+    endedByItself: false,
+  });
   announceSessionChange();
   return state;
 }
@@ -236,8 +251,13 @@ export function clearSession(ending: SessionEnding): void {
     if (token !== null) rememberRejectedToken(token);
   }
   removeAuthCookie();
-  setState(anonymous);
+  setState(ending === 'expired' ? { ...anonymous, endedByItself: true } : anonymous);
   announceSessionChange();
+}
+
+/** The login that a session's end opened was closed without logging in. */
+export function acknowledgeEndedSession(): void {
+  if (state.endedByItself) setState(anonymous);
 }
 
 export function getSession(): AuthState {
@@ -253,6 +273,16 @@ export function hasSession(): boolean {
   if (state.authenticated) return true;
   const token = readCookie(AUTH_COOKIE);
   return token !== null && decodeCandidateToken(token) !== null;
+}
+
+/**
+ * This tab shows a candidate signed in, but the cookie holds their session no more: the browser
+ * dropped it at the end of its life, or it was cleared. Nothing has told the tab yet.
+ */
+export function sessionCookieGone(): boolean {
+  if (!state.authenticated) return false;
+  const token = readCookie(AUTH_COOKIE);
+  return token === null || decodeCandidateToken(token) === null;
 }
 
 function subscribeSession(listener: Listener): () => void {

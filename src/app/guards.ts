@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { refreshSession } from '@/api/session';
 import { loginFirst } from '@/config/paths';
+import { notForAViewOverThePage } from './revalidation';
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 interface RouteModule {
@@ -24,6 +25,7 @@ export function candidateOnly(load: () => Promise<RouteModule>) {
       const module = await load();
       return module.loader ? module.loader(args) : null;
     },
+    shouldRevalidate: notForAViewOverThePage,
     lazy: async () => {
       const { loader: _ownLoader, ...rest } = await load();
       return rest;

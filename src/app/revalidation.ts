@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import { useSession } from '@/api/session';
-import { paths } from '@/config/paths';
+import { AUTH_QUERY, paths } from '@/config/paths';
 import { sameJobSearch } from '@/features/jobs/search-state';
 import type { RootData } from './root-data';
 import { isRouteHandle } from './route-handle';
@@ -51,6 +51,28 @@ export function onlyForAnotherPath({
 }
 
 /**
+ * A candidate's page: a view opened over it or closed (the login, when the session ended while
+ * the page was on screen) changes only the auth part of the URL. The page keeps its data and what
+ * was typed on it; a reload of the same URL (a revalidation) and real moves read it again, and
+ * the guard with it.
+ */
+export function notForAViewOverThePage({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname)
+    return defaultShouldRevalidate;
+  const withoutViews = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    Object.values(AUTH_QUERY).forEach((name) => params.delete(name));
+    params.sort();
+    return params.toString();
+  };
+  return withoutViews(currentUrl) === withoutViews(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+/**
  * The candidate's applications (the root's data) are read again after a change (an action, a
  * fetcher's submission, an explicit revalidation, which a login or logout is) and on arriving at
  * a page that shows them: My applications, and a job page ("you have applied"). Never for a new
@@ -80,14 +102,26 @@ export function onlyWhenApplicationsMayHaveChanged({
  * hydrating it.
  */
 export function useReadAgainOnSessionChange(): void {
-  const { userId } = useSession();
+  const { userId, endedByItself } = useSession();
   const readFor = (useRouteLoaderData('root') as RootData | undefined)?.candidate ?? null;
   const { state, revalidate } = useRevalidator();
   const idle = useNavigation().state === 'idle' && state === 'idle';
-  const readForAnother = readFor !== userId;
+  // A session that ended by itself opened the login (over the page, or at home): the page under
+  // it waits, and is read again once that login ends, whoever logs in: what failed for the ended
+  // session works now, and what was typed on it stays. Closed without a login, a protected
+  // page's guard takes over.
+  const endedSession = useRef(false);
   useEffect(() => {
-    if (readForAnother && idle) void revalidate();
-  }, [readForAnother, idle, revalidate]);
+    if (endedByItself) {
+      endedSession.current = true;
+      return;
+    }
+    const loggedInAgain = endedSession.current && userId !== null;
+    if ((readFor !== userId || loggedInAgain) && idle) {
+      endedSession.current = false;
+      void revalidate();
+    }
+  }, [endedByItself, userId, readFor, idle, revalidate]);
 }
 
 /** A switch of language reads again the pages whose data is text in the interface language. */

@@ -82,6 +82,34 @@ describe('a session that ends', () => {
   });
 });
 
+describe('a session that ends on a page on screen', () => {
+  test('the cookie gone, a save opens the login over the page and keeps what was typed; the same login saves it', async () => {
+    setAuthCookie(candidatePayload());
+    const { router, user } = renderRoute('/user/settings');
+    const lastName = await screen.findByLabelText('Last name');
+    await user.clear(lastName);
+    await user.type(lastName, 'Lindqvist');
+
+    document.cookie = 'authtoken=; Path=/; Max-Age=0';
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(
+      within(dialog).getByText('Your session has ended. Log in again to continue where you were.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/settings');
+    expect(screen.getByLabelText('Last name', { selector: 'input' })).toHaveValue('Lindqvist');
+
+    setAuthCookie(candidatePayload());
+    act(() => void refreshSession());
+    await act(() => router.navigate('/user/settings', { replace: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lindqvist');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
+  });
+});
+
 describe('unknown and failing routes', () => {
   test("an unknown URL shows 'Page not found'", async () => {
     renderRoute('/no/such/page');

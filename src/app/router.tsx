@@ -8,7 +8,7 @@ import {
 } from 'react-router-dom';
 import { setEjectNavigator } from '@/api/http';
 import { ArticleSkeleton } from '@/components/delayed-fallback/article-skeleton';
-import { sameOriginPath } from '@/config/paths';
+import { loginFirst, loginOverPage, sameOriginPath } from '@/config/paths';
 import { JobSearchSkeleton } from '@/features/jobs/job-search-skeleton';
 import { withLocaleParts } from '@/i18n/i18n';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
@@ -250,11 +250,21 @@ export const routes: RouteObject[] = [
 
 type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The eject ('jwt expired') goes through the router, from the first page's data on. */
+/**
+ * A session that ends goes through the router, from the first page's data on. A submission's page
+ * stays, with everything typed on it, and the login opens over it; a page whose data could not be
+ * read has nothing to show, so the login opens at home and brings the candidate back afterwards.
+ */
 export function ejectThrough(router: PortalRouter): PortalRouter {
   setEjectNavigator(
     (to) => void router.navigate(to, { replace: true, state: LEAVING_ON_PURPOSE }),
-    () => router.state.location.pathname + router.state.location.search,
+    (overPage) => {
+      const { initialized, location } = router.state;
+      const here = location.pathname + location.search;
+      return overPage && initialized
+        ? loginOverPage('session-ended', here)
+        : loginFirst('session-ended', here);
+    },
   );
   return router;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loginFirst, sameOriginPath, safeReturnPath } from './paths';
+import { loginFirst, loginOverPage, sameOriginPath, safeReturnPath } from './paths';
 
 describe('sameOriginPath and safeReturnPath: only a path of this site is ever followed', () => {
   const LONG = 'a'.repeat(5000);
@@ -104,5 +104,22 @@ describe('loginFirst', () => {
   test('leaves out a way back that is home or not this site', () => {
     expect(loginFirst('session-ended', '/')).toBe('/?auth=login&reason=session-ended');
     expect(loginFirst('session-ended', '//evil.example')).toBe('/?auth=login&reason=session-ended');
+  });
+});
+
+describe('loginOverPage', () => {
+  test("opens the login over the page itself, keeping the page's own query", () => {
+    expect(loginOverPage('session-ended', '/application/app-1/messages?tab=2')).toBe(
+      '/application/app-1/messages?tab=2&auth=login&reason=session-ended',
+    );
+  });
+
+  test('never over another site, and never with an earlier way back', () => {
+    expect(loginOverPage('session-ended', '//evil.example/x')).toBe(
+      '/?auth=login&reason=session-ended',
+    );
+    expect(loginOverPage('session-ended', '/job/x?auth=login&returnTo=%2Fy')).toBe(
+      '/job/x?auth=login&reason=session-ended',
+    );
   });
 });

@@ -104,3 +104,14 @@ export function loginFirst(reason: LoginReason, returnTo: string): string {
   if (target !== paths.home()) query.set(AUTH_QUERY.returnTo, target);
   return `${paths.home()}?${query.toString()}`;
 }
+
+/**
+ * The page at `address` (a same-site path) with the login open over it, saying why: after the
+ * login the dialog closes, and the person is where they were.
+ */
+export function loginOverPage(reason: LoginReason, address: string): string {
+  const url = new URL(safeReturnPath(address), PATH_BASE);
+  url.searchParams.set(AUTH_QUERY.view, 'login');
+  url.searchParams.set(AUTH_QUERY.reason, reason);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { acknowledgeEndedSession } from '@/api/session';
 import { preloadModalDialog } from '@/components/modal/modal';
 import { loadLocaleParts } from '@/i18n/i18n';
 import { emitAppEvent } from '@/lib/events';
@@ -33,6 +34,7 @@ export function AuthDialogHost() {
     previousView.current = view;
     if (previous === view) return;
     emitAppEvent('set-selected-auth-view', view);
+    if (!view) acknowledgeEndedSession();
     // Nothing typed in the dialog outlives it in memory. The dialog's chunk has loaded the
     // module by then; importing it here too would put it in every page's first download.
     if (!view)
