@@ -264,7 +264,7 @@ test.describe('what was typed survives', () => {
     );
   });
 
-  test('a session that ends: nothing stays in storage, and logging in again brings the reply back', async ({
+  test('a session that ends: the login opens over the thread, nothing stays in storage, and the reply goes after it', async ({
     page,
     context,
     problems,
@@ -278,13 +278,13 @@ test.describe('what was typed survives', () => {
     await expect(
       page.getByText('Your session has ended. Log in again to continue where you were.'),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended/);
+    await expect(page).toHaveURL(new RegExp(`${MESSAGES}\\?.*auth=login&reason=session-ended`));
     expect(await portalStorage(page)).not.toContain('Half a reply');
 
     await logInInDialog(page);
-    // The login brings the candidate back to the thread; focus is on the page, never on <body>.
     await expect(page).toHaveURL(new RegExp(`${MESSAGES}(\\?|$)`));
-    await expect(page.locator('#main')).toBeFocused();
+    await expect(replyBox(page)).toHaveValue('Half a reply when the session ended');
+    // Reloaded now, the draft is the candidate's again.
     await openPage(page, MESSAGES);
     await expect(replyBox(page)).toHaveValue('Half a reply when the session ended');
   });

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { ModalStackProvider } from '@/components/modal/modal-stack';
 import { ToastProvider } from '@/components/toast/toast';
 import { AuthDialogHost } from '@/features/auth/auth-dialog-host';
@@ -9,6 +9,7 @@ import { addressWithoutSecrets } from '@/lib/page-view-url';
 import { useTitleState } from '@/lib/page-title';
 import { useReadAgainOnLanguageSwitch, useReadAgainOnSessionChange } from '../revalidation';
 import { useRouteHandle } from '../route-handle';
+import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { NavigationProgress } from './navigation-pending';
 import {
   useConfirmLeavingUnsaved,
@@ -42,19 +43,6 @@ function useDocumentHead() {
   useEffect(() => setMetaDescription(metaDescription), [metaDescription]);
 }
 
-/** After an in-app navigation, focus goes to the new page's main region (not on first load). */
-function useFocusMainOnNavigation() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
-}
-
 /**
  * Every page opened fresh in a tab (a typed address, a link from an employer's career site)
  * starts with the router's key "default"; keyed by that alone it would inherit the scroll
@@ -71,7 +59,7 @@ function scrollPositionKey(location: Location): string {
 export function AppShell() {
   const { t } = useTranslation();
   useDocumentHead();
-  useFocusMainOnNavigation();
+  useFocusHeadingOnNavigation();
   useConsentGatedAnalytics();
   useNewBuildReload();
   useReadAgainOnSessionChange();

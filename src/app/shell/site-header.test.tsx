@@ -64,8 +64,10 @@ describe('the side nav for phones', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
     await screen.findByRole('heading', { level: 1, name: 'Job alerts' });
-    // Focus moves in an effect after the page has rendered.
-    await vi.waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    // Focus moves to the new page's heading in an effect after the page has rendered.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Job alerts' })).toHaveFocus(),
+    );
   });
 
   test('a candidate sees the own pages and logs out from the panel (the logout call, then logged out)', async () => {

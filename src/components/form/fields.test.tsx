@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import * as yup from 'yup';
 import { loadLocaleParts } from '@/i18n/i18n';
-import { TextAreaField } from './fields';
+import { TextAreaField, TextField } from './fields';
 import { FormShell, SubmitButton, useForm } from './form-shell';
 import { maxCharacters } from './text-limit';
 
@@ -109,5 +109,43 @@ describe('a long text field', () => {
     expect(announcement).toHaveTextContent(
       /^The text is nearing its limit of 10,000 characters\.$/,
     );
+  });
+});
+
+function CodeForm() {
+  const form = useForm({
+    initialValues: { code: '' },
+    validationSchema: yup.object({ code: yup.string().required('validation.codeRequired') }),
+    submit: () => Promise.resolve(),
+    askBeforeLeaving: false,
+  });
+  return (
+    <FormShell form={form}>
+      <TextField name="code" label="Code" />
+      <SubmitButton busy={form.busy}>Verify</SubmitButton>
+    </FormShell>
+  );
+}
+
+describe('an error after Enter in the field that has the focus', () => {
+  test('is said by the alert, since focusing the field again would say nothing; once per press', async () => {
+    await loadLocaleParts('validation');
+    const router = createMemoryRouter([{ path: '/', element: <CodeForm /> }]);
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    await user.click(code);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveFocus();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/^Two-factor code is required$/);
+
+    // Fixed, it is no longer said; refused again, it is said again.
+    await user.keyboard('1');
+    await waitFor(() => expect(alert).toHaveTextContent(/^$/));
+    await user.keyboard('{Backspace}{Enter}');
+    await waitFor(() => expect(alert).toHaveTextContent(/^Two-factor code is required$/));
   });
 });

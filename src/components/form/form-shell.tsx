@@ -372,18 +372,19 @@ function focusWhenThere(target: FocusAfterSuccess | undefined, fallback: () => H
 /**
  * After a refused submit, in the commit that shows the errors: the first invalid field gets the
  * focus (its error is its description, read out with it), or the failure when no field was
- * named. Never a frame with focus on <body>.
+ * named. Never a frame with focus on <body>. A field that has the focus already (Enter pressed
+ * in it) is not read again when focused again: `onRefusedInPlace` then has its error said.
  */
 function useFocusAfterRefusedSubmit(
   formRef: RefObject<HTMLFormElement | null>,
   { submitCount, isSubmitting }: { submitCount: number; isSubmitting: boolean },
   failure: { ref: RefObject<HTMLElement | null>; count: number } | null,
-  onInvalidFields?: () => void,
+  callbacks: { onInvalidFields?: () => void; onRefusedInPlace: (field: string) => void },
 ): void {
   const handled = useRef({ submit: 0, failure: 0 });
-  const latestOnInvalid = useRef(onInvalidFields);
+  const latest = useRef(callbacks);
   useLayoutEffect(() => {
-    latestOnInvalid.current = onInvalidFields;
+    latest.current = callbacks;
   });
   useLayoutEffect(() => {
     if (isSubmitting) return;
@@ -391,11 +392,14 @@ function useFocusAfterRefusedSubmit(
     if (field && submitCount !== handled.current.submit) {
       // A failure said beside the field is handled with it: the field has the focus.
       handled.current = { submit: submitCount, failure: failure?.count ?? handled.current.failure };
+      const name = field.getAttribute('name');
+      if (field === document.activeElement && name && !failure)
+        latest.current.onRefusedInPlace(name);
       field.focus();
       // A refused code is typed again whole.
       if (field instanceof HTMLInputElement && field.autocomplete === 'one-time-code')
         field.select();
-      if (!failure) latestOnInvalid.current?.();
+      if (!failure) latest.current.onInvalidFields?.();
     } else if (failure && failure.count !== handled.current.failure) {
       handled.current = { submit: submitCount, failure: failure.count };
       failure.ref.current?.focus();
@@ -450,12 +454,23 @@ export function FormShell<V extends Values>({
 
   // Busy lasts until the submit handler is done: fields a form disables while busy (the apply
   // form's fieldsets) can take the focus only then.
+  const [refusedInPlace, setRefusedInPlace] = useState<{ field: string; count: number } | null>(
+    null,
+  );
   useFocusAfterRefusedSubmit(
     formRef,
     { submitCount, isSubmitting: formik.isSubmitting || form.busy },
     failure ? { ref: failureRef, count: failureCount } : null,
-    () => form.onInvalid?.(order.filter((name) => errors[name])),
+    {
+      onInvalidFields: () => form.onInvalid?.(order.filter((name) => errors[name])),
+      onRefusedInPlace: (field) =>
+        setRefusedInPlace((previous) => ({ field, count: (previous?.count ?? 0) + 1 })),
+    },
   );
+  const errorSaidInPlace =
+    refusedInPlace && !failure && touched[refusedInPlace.field]
+      ? errors[refusedInPlace.field]
+      : undefined;
 
   useLayoutEffect(() => {
     if (successCount === 0) return;
@@ -509,6 +524,11 @@ export function FormShell<V extends Values>({
         {children}
         {/* Live regions exist from the start, empty, so that what appears in them is announced. */}
         <div role="alert" ref={failureRef} tabIndex={-1} className="form-shell__alert">
+          {errorSaidInPlace && (
+            <div key={refusedInPlace?.count} className="visually-hidden">
+              {fieldMessage(errorSaidInPlace)}
+            </div>
+          )}
           {failure &&
             (failureOnField ? (
               <div key={failureCount} className="visually-hidden">
