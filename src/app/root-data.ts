@@ -40,10 +40,13 @@ export function shellData(): HydrationState {
 
 /**
  * The signed-in candidate's applications, or null for a visitor who is not logged in, and while
- * the list is the last candidate's (after a login or logout it is read again).
+ * the list is the last candidate's (after a login or logout it is read again). While the login
+ * that a session's end opened is over the page, the page stays as the candidate left it: what
+ * depends on their list (the job page's form) keeps its place and what was typed in it.
  */
 export function useCandidateApplications(): Promise<ApplicationSummary[]> | null {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  const { userId } = useSession();
-  return data && userId !== null && data.candidate === userId ? data.applications : null;
+  const { userId, endedByItself } = useSession();
+  if (!data || data.candidate === null) return null;
+  return data.candidate === userId || endedByItself ? data.applications : null;
 }

@@ -10,13 +10,14 @@ import { SiteHeader } from '../shell/site-header';
  * The logged-in candidate's area: the site header plus the area's own navigation. It renders
  * before its pages' guards have answered (router.tsx), so it asks the session they read itself:
  * anyone else sees the loading bar until the guard's redirect arrives, and a candidate whose
- * session ends no longer sees the page.
+ * session ends no longer sees the page, except under the login that the end opened over it, where
+ * it waits as the candidate left it (an open dialog, what was typed).
  */
 export function ApplicationLayout() {
   const pending = useNavigationPending();
   const { t } = useTranslation();
-  const { authenticated } = useSession();
-  if (!authenticated) return <AppLoading />;
+  const { authenticated, endedByItself } = useSession();
+  if (!authenticated && !endedByItself) return <AppLoading />;
   return (
     <div className="layout layout--application">
       <SiteHeader />
