@@ -630,6 +630,16 @@ const JOURNEYS: Journey[] = [
         },
       },
       {
+        name: 'a backup code instead, with an error',
+        reach: async ({ page, t }) => {
+          const dialog = modal(page);
+          await dialog.getByRole('button', { name: t('auth.tfa.useBackupCode') }).click();
+          await dialog.getByLabel(t('auth.tfa.backupCode')).fill('abc');
+          await dialog.getByRole('button', { name: t('auth.tfa.submit') }).click();
+          await expect(dialog.getByText(t('validation.backupCode'))).toBeVisible();
+        },
+      },
+      {
         name: 'the demo inbox with the texted login code',
         scan: { include: '#demo-inbox-root' },
         reach: async (screen) => {

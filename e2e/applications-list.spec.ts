@@ -71,12 +71,15 @@ test.describe('as the demo candidate', () => {
     // A number on screen; the words are the name's.
     await expect(navLink(page).locator('.count-badge')).toHaveText('2');
 
-    await page.getByRole('link', { name: '1 unread message', exact: true }).first().click();
+    await page
+      .getByRole('link', { name: /^1 unread message: / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/application\/app-100[13]\/messages$/);
     await expect(navLink(page)).toHaveAccessibleName('My applications (1 unread message)');
 
     await page.getByRole('link', { name: 'Back to My applications' }).click();
-    await page.getByRole('link', { name: '1 unread message', exact: true }).click();
+    await page.getByRole('link', { name: /^1 unread message: / }).click();
     await expect(page).toHaveURL(/\/messages$/);
     // None left: no number, and the name is the link's own.
     await expect(navLink(page)).toHaveAccessibleName('My applications');

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { readStoredZip } from '../src/testing/read-zip';
 import { expect, test } from './fixtures';
-import { expectTwoFactorMethodAfterReload } from './support/demo';
+import { expectTwoFactorMethodAfterReload, readInboxCode } from './support/demo';
 import { ready } from './support/screens';
 import { DEMO_CANDIDATE, logIn } from './support/session';
 
@@ -21,16 +22,24 @@ test.beforeEach(async ({ context }) => {
   await logIn(context);
 });
 
-test('my information is saved and stays saved', async ({ page }) => {
+test('my information is saved and stays saved; a new number once its texted code is entered', async ({
+  page,
+}) => {
   await openSettings(page);
   const section = page.getByRole('region', { name: 'My information' });
+  await section.getByLabel('First name').fill('Alva Maria');
   await section.getByLabel('Mobile number').fill('+46 70 111 22 33');
   await section.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your changes were saved')).toBeVisible();
+  await section
+    .getByLabel('Code from the text message')
+    .fill(await readInboxCode(page, 'Your confirmation code', '+46701112233'));
+  await section.getByRole('button', { name: 'Confirm the new number' }).click();
+  await expect(page.getByText('Your mobile number is changed.', { exact: false })).toBeVisible();
   await page.reload();
-  await expect(
-    page.getByRole('region', { name: 'My information' }).getByLabel('Mobile number'),
-  ).toHaveValue('+46701112233');
+  const saved = page.getByRole('region', { name: 'My information' });
+  await expect(saved.getByLabel('First name')).toHaveValue('Alva Maria');
+  await expect(saved.getByLabel('Mobile number')).toHaveValue('+46701112233');
 });
 
 test('two-factor: switch to the authenticator app; a wrong code is INVALID_CODE, a right one switches', async ({
@@ -104,8 +113,9 @@ test('your data: see when it expires, stay visible, and download everything as J
   const downloading = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const archive = readStoredZip(new Uint8Array(readFileSync((await download.path())!)));
+  const data = JSON.parse(new TextDecoder().decode(archive.get('candidate-data.json')));
   expect(data.profile.email).toBe(DEMO_CANDIDATE.email);
   expect(data.profile.consents).toBeDefined();
   expect(data.applications.length).toBeGreaterThan(0);

@@ -35,7 +35,12 @@ test('the inbox opens as a dialog, shows the SMS login code, and closes with Esc
     email: 'demo@example.com',
     password: 'Demo-pass-1',
   });
-  expect(JSON.parse(login.text)).toEqual({ userId: 'cand-1', tfaMethod: 'sms', retryAfter: 30 });
+  expect(JSON.parse(login.text)).toEqual({
+    userId: 'cand-1',
+    tfaMethod: 'sms',
+    retryAfter: 30,
+    maskedPhone: '+46 70 ••• •• 67',
+  });
 
   await toggle.click();
   const inbox = page.getByRole('dialog', { name: 'Demo inbox' });

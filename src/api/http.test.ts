@@ -174,6 +174,18 @@ describe('main API errors', () => {
     expect(getSession().authenticated).toBe(false);
   });
 
+  test('a 401 to the call that deletes the login is its answer, no session ending', async () => {
+    const navigate = signInWithEjectSpy();
+    countCalls('/profile', 401, {
+      errors: [{ code: 'UNAUTHENTICATED', message: 'Unauthenticated' }],
+    });
+    await expect(
+      main.request({ method: 'DELETE', url: '/profile', endsTheLogin: true }),
+    ).rejects.toMatchObject({ kind: 'server', status: 401, message: 'Unauthenticated' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getSession().authenticated).toBe(true);
+  });
+
   test('a 401 for a visitor who was never signed in is the error it says', async () => {
     refreshSession();
     const navigate = vi.fn();

@@ -5,7 +5,7 @@ import { loginFirst } from '@/config/paths';
 import { randomId } from '@/lib/ids';
 import { firstAuthErrorText, firstMainError, isRecord } from './errors';
 import { ApiError, isApiError } from '@/lib/api-error';
-import { clearSession, hasSession, sessionCookieGone } from './session';
+import { clearSession, hasSession, onSessionFoundGone, sessionCookieGone } from './session';
 
 /**
  * Retries: only on these statuses, only for non-idempotent methods (POST, PATCH), only once. A
@@ -56,11 +56,26 @@ export function setEjectNavigator(navigate: Navigate, loginAddress?: LoginAddres
  * for that token, and an expired HttpOnly credential behind a visit that is already anonymous
  * find nobody signed in and change nothing, so the eject happens once and can never loop.
  */
-function ejectEndedSession(config: { method?: string } | undefined): void {
+function ejectEndedSession(overPage: boolean): void {
   if (!hasSession()) return;
-  const submission = (config?.method ?? 'get').toLowerCase() !== 'get';
   clearSession('expired');
-  navigateOnEject(loginAfterEject(submission));
+  navigateOnEject(loginAfterEject(overPage));
+}
+
+const isSubmission = (config: { method?: string } | undefined) =>
+  (config?.method ?? 'get').toLowerCase() !== 'get';
+
+// Found gone as the tab comes back to the front: the page is on screen, as the person left it.
+onSessionFoundGone(() => ejectEndedSession(true));
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The call deletes the login itself: a 401 answer to it (its first answer lost, sent again)
+     * finds that it did, and is no session ending under the candidate's hands.
+     */
+    endsTheLogin?: boolean;
+  }
 }
 
 // --- normalising ---------------------------------------------------------------------------
@@ -99,8 +114,8 @@ function toApiError(service: Service, error: unknown): unknown {
     first !== null &&
     (first.message === 'jwt expired' ||
       (response.status === 401 && first.code === 'UNAUTHENTICATED' && hasSession()));
-  if (sessionEnded && error.config?.withCredentials) {
-    ejectEndedSession(error.config);
+  if (sessionEnded && error.config?.withCredentials && !error.config.endsTheLogin) {
+    ejectEndedSession(isSubmission(error.config));
     return new ApiError('session-expired', first.message, response.status);
   }
   if (first) return new ApiError('server', first.message, response.status, first.code, first.field);
@@ -137,8 +152,8 @@ export function createHttpClient(service: Service, baseURL: string): AxiosInstan
     // A main API call from a tab that is signed in, whose cookie holds no session any more (the
     // browser dropped it, or it was cleared): the session has ended; the call would go out
     // anonymous, and a candidate's application would not be theirs.
-    if (service === 'main' && sessionCookieGone()) {
-      ejectEndedSession(config);
+    if (service === 'main' && !config.endsTheLogin && sessionCookieGone()) {
+      ejectEndedSession(isSubmission(config));
       throw new ApiError('session-expired', 'No session');
     }
     const method = (config.method ?? 'get').toLowerCase();

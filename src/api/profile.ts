@@ -1,6 +1,9 @@
 import type { AxiosRequestConfig } from 'axios';
-import { mainHttp, request } from './http';
+import { idempotencyHeaders, mainHttp, request } from './http';
+import type { ConfirmPhoneRequest } from './contract/account';
+import { isCodeSentResponse, type CodeSentResponse } from './contract/auth';
 import { isProfile, type Profile } from './contract/profile';
+import type { Empty } from './contract/shared';
 import { followProfileName } from './session';
 
 /**
@@ -20,4 +23,28 @@ export async function requestProfile(config: AxiosRequestConfig): Promise<Profil
  */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return requestProfile({ method: 'GET', url: '/profile', signal });
+}
+
+/** A new mobile number waiting (`pendingPhone`): the code texted to it makes it the number in use. */
+export function confirmPhoneChange(code: string, idempotencyKey?: string): Promise<Profile> {
+  return requestProfile({
+    method: 'POST',
+    url: '/profile/pending-phone/confirm',
+    data: { code } satisfies ConfirmPhoneRequest,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
+}
+
+/** A new code for the number waiting; asked too soon, nothing is sent (`codeSent: false`). */
+export function resendPhoneChangeCode(): Promise<CodeSentResponse> {
+  return request(
+    mainHttp,
+    { method: 'POST', url: '/profile/pending-phone/code', data: {} satisfies Empty },
+    isCodeSentResponse,
+  );
+}
+
+/** Takes back a number waiting for its code: login codes go on to the number in use. */
+export function cancelPhoneChange(): Promise<Profile> {
+  return requestProfile({ method: 'DELETE', url: '/profile/pending-phone' });
 }

@@ -338,11 +338,27 @@ function followOtherTab(message: unknown) {
   follow();
 }
 
+/**
+ * What ends a session this tab finds gone on coming back to the front (the cookie went while the
+ * person was elsewhere): the HTTP layer's eject, which opens the login over the page. Without it
+ * the tab just reads the cookie again.
+ */
+let endSessionFoundGone: (() => void) | null = null;
+
+export function onSessionFoundGone(end: () => void): void {
+  endSessionFoundGone = end;
+}
+
+function followCookie() {
+  if (endSessionFoundGone && sessionCookieGone()) endSessionFoundGone();
+  else refreshSession();
+}
+
 if (typeof window !== 'undefined') {
   channel?.addEventListener('message', (event) => followOtherTab(event.data));
-  window.addEventListener('focus', () => refreshSession());
+  window.addEventListener('focus', followCookie);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') refreshSession();
+    if (document.visibilityState === 'visible') followCookie();
   });
   refreshSession();
   // Whoever's login ended while no tab was open leaves no drafts behind.

@@ -1,9 +1,12 @@
-import { authHttp, request } from './http';
+import { authHttp, idempotencyHeaders, request } from './http';
 import {
+  isBackupCodesResponse,
   isGenerateTotpResponse,
+  type BackupCodesResponse,
   type GenerateTotpRequest,
   type GenerateTotpResponse,
 } from './contract/auth';
+import type { Empty } from './contract/shared';
 import { normaliseEmail } from '@/lib/validation';
 
 /**
@@ -19,5 +22,19 @@ export function generateTotpSecret(email: string): Promise<GenerateTotpResponse>
       data: { email: normaliseEmail(email) } satisfies GenerateTotpRequest,
     },
     isGenerateTotpResponse,
+  );
+}
+
+/** Ten new backup codes (`POST /auth/backup-codes`); the earlier ones stop working. */
+export function renewBackupCodes(idempotencyKey?: string): Promise<BackupCodesResponse> {
+  return request(
+    authHttp,
+    {
+      method: 'POST',
+      url: '/auth/backup-codes',
+      data: {} satisfies Empty,
+      headers: idempotencyHeaders(idempotencyKey),
+    },
+    isBackupCodesResponse,
   );
 }

@@ -9,6 +9,7 @@ type StorageArea = 'local' | 'session';
  */
 export const STORAGE_KEYS = {
   'auth.loginChallenge': 'session',
+  'auth.registrationDetails': 'session',
   'auth.pendingRegistrationEmail': 'local',
   'auth.rejectedTokens': 'local',
   'portal.savedSearches': 'local',

@@ -295,11 +295,16 @@ describe('editing an application', () => {
     for (let count = (await files()).length; count < UPLOAD_LIMITS.maxFilesPerApplication; count++)
       expect((await upload(`extra-${count}.pdf`, 'attachment')).status).toBe(201);
     expect((await upload('one too many.pdf', 'attachment')).status).toBe(409);
+    const before = (await files()).map((file) => file.id);
 
     const newCv = await upload('new cv.pdf', 'cv');
     expect(newCv.status).toBe(201);
     const after = await files();
     expect(after).toHaveLength(UPLOAD_LIMITS.maxFilesPerApplication);
+    // The new CV in the old one's place, the other files where they were.
+    expect(after.map((file) => file.id)).toEqual(
+      before.map((id) => (id === oldCv.id ? newCv.body.id : id)),
+    );
     expect(after.filter((file) => file.kind === 'cv').map((file) => file.id)).toEqual([
       newCv.body.id,
     ]);

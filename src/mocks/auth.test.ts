@@ -36,7 +36,12 @@ describe('login with two-factor', () => {
 
   test('SMS: the code from the inbox sets a candidate authtoken cookie for one day', async () => {
     const { login, code } = await loginWithSms();
-    expect(login.body).toEqual({ userId: 'cand-1', tfaMethod: 'sms', retryAfter: 30 });
+    expect(login.body).toEqual({
+      userId: 'cand-1',
+      tfaMethod: 'sms',
+      retryAfter: 30,
+      maskedPhone: expect.stringMatching(/^\+\d{2} \d{2} [• ]+ \d{2}$/),
+    });
     expect(code).toMatch(/^\d{6}$/);
     const wrong = await call('POST', '/auth/tfa', {
       json: { userId: 'cand-1', code: code === '000000' ? '111111' : '000000' },
@@ -429,5 +434,100 @@ describe('changing the login email address', () => {
     expect(
       (await call('POST', '/auth/confirm-email', { json: { token: secondToken } })).body,
     ).toEqual(authError('INVALID_TOKEN'));
+  });
+});
+
+describe('changing the mobile number', () => {
+  test('the new number waits for its code; login codes go to the old one until then', async () => {
+    const { code: loginCode } = await loginWithSms();
+    await call('POST', '/auth/tfa', { json: { userId: 'cand-1', code: loginCode } });
+    const saved = await call('PATCH', '/profile', {
+      json: {
+        givenName: 'Alva',
+        familyName: 'Lindqvist',
+        email: 'demo@example.com',
+        phone: '+46709998877',
+      },
+      headers: { 'Idempotency-Key': 'phone-1' },
+    });
+    expect(saved.body).toMatchObject({ phone: '+46701234567', pendingPhone: '+46709998877' });
+    expect(latestInboxEntry('demo@example.com', 'phone-change-notice')).not.toBeNull();
+    const code = latestInboxEntry('+46709998877', 'phone-code')!.code!;
+    expect((await call('POST', '/profile/pending-phone/code', { json: {} })).body).toEqual({
+      codeSent: false,
+      retryAfter: 30,
+    });
+    // The login still texts the number that works.
+    await call('POST', '/auth/login/email-password/', {
+      json: { email: 'demo@example.com', password: DEMO_PASSWORD },
+    });
+    expect(latestInboxEntry('+46709998877', 'login-code')).toBeNull();
+    expect(latestInboxEntry('+46701234567', 'login-code')).not.toBeNull();
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await call('POST', '/profile/pending-phone/confirm', {
+      json: { code: wrong },
+    });
+    expect(refused.status).toBe(400);
+    const confirmed = await call('POST', '/profile/pending-phone/confirm', { json: { code } });
+    expect(confirmed.body).toMatchObject({ phone: '+46709998877', pendingPhone: null });
+  });
+});
+
+describe('backup codes', () => {
+  test('ten made at registration, with the session; each logs in once in place of a code', async () => {
+    await call('POST', '/auth/verify-candidate', {
+      json: { email: 'nora@example.com', language: 'en' },
+    });
+    // Asked again at once: nothing more is sent.
+    expect(
+      (
+        await call('POST', '/auth/verify-candidate', {
+          json: { email: 'nora@example.com', language: 'en' },
+        })
+      ).body,
+    ).toEqual({ linkSent: false, retryAfter: 30 });
+    expect(getState().inbox.filter((entry) => entry.to === 'nora@example.com')).toHaveLength(1);
+    const link = latestInboxEntry('nora@example.com', 'confirm-email')!.link!;
+    const token = decodeURIComponent(link.split('token=')[1]!);
+    await call('POST', '/auth/verify-phone', { json: { token, phone: '+46709876543' } });
+    const created = await call('POST', '/auth/register-candidate', {
+      json: {
+        token,
+        form: {
+          givenName: 'Nora',
+          familyName: 'Nyberg',
+          email: 'nora@example.com',
+          phone: '+46709876543',
+          password: 'Secret-pass-9',
+          tfaMethod: 'sms',
+          acceptTerms: true,
+          contactMe: false,
+          candidateBank: false,
+          language: 'en',
+          code: latestInboxEntry('+46709876543', 'phone-code')!.code,
+        },
+      },
+    });
+    const { userId, backupCodes } = created.body as { userId: string; backupCodes: string[] };
+    expect(backupCodes).toHaveLength(10);
+    expect(new Set(backupCodes).size).toBe(10);
+    // Logged in at once: the same cookie a login's second step sets.
+    expect(readCookie('authtoken')).not.toBeNull();
+
+    const logInWith = async (backupCode: string) => {
+      await call('POST', '/auth/login/email-password/', {
+        json: { email: 'nora@example.com', password: 'Secret-pass-9' },
+      });
+      return call('POST', '/auth/tfa', { json: { userId, backupCode } });
+    };
+    expect((await logInWith(backupCodes[0]!.toUpperCase().replace('-', ' '))).status).toBe(200);
+    expect((await logInWith(backupCodes[0]!)).body).toEqual(authError('INVALID_CODE'));
+    // New codes replace the earlier ones.
+    const renewed = await call('POST', '/auth/backup-codes', { json: {} });
+    const fresh = (renewed.body as { backupCodes: string[] }).backupCodes;
+    expect(fresh).toHaveLength(10);
+    expect((await logInWith(backupCodes[1]!)).body).toEqual(authError('INVALID_CODE'));
+    expect((await logInWith(fresh[0]!)).status).toBe(200);
   });
 });

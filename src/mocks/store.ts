@@ -35,6 +35,10 @@ export interface DemoUser {
   consents: Consents;
   /** A new login address waiting for its emailed confirmation; the login is `email` until then. */
   pendingEmail: string | null;
+  /** A new number waiting for the code texted to it; login codes go to `phone` until then. */
+  pendingPhone?: string | null;
+  /** The backup codes not used yet; each stands in for one two-factor code, once. */
+  backupCodes?: string[];
 }
 
 export interface StoredApplication {
@@ -99,11 +103,11 @@ interface PendingLogin extends CodeWindow {
 }
 
 /**
- * A code texted to prove a phone number: at registration (`key` the link's token) or when a
- * logged-in candidate switches two-factor to SMS (`key` the user id).
+ * A code texted to prove a phone number: at registration (`key` the link's token), or when a
+ * logged-in candidate switches two-factor to SMS or changes the number (`key` the user id).
  */
 export interface PhoneCheck extends TextedCode, CodeWindow {
-  purpose: 'register' | 'tfa-change';
+  purpose: 'register' | 'tfa-change' | 'phone-change';
   key: string;
   phone: string;
 }
@@ -129,6 +133,7 @@ export type InboxSubject =
   | 'confirm-email'
   | 'change-email'
   | 'email-change-notice'
+  | 'phone-change-notice'
   | 'reset-password'
   | 'confirm-subscription'
   | 'already-applied';

@@ -51,7 +51,7 @@ async function measure(kind: 'jobs' | 'messages', count: number): Promise<number
         ))}
       </ul>
     ) : (
-      <MessageThread applicationId="bench" messages={messages(count)} />
+      <MessageThread applicationId="bench" messages={messages(count)} recruiterLanguage="sv" />
     );
   const began = performance.now();
   flushSync(() => root.render(<MemoryRouter>{view}</MemoryRouter>));

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getState } from '@/mocks/store';
-import { call, without } from '@/mocks/test-client';
+import { without } from '@/mocks/test-client';
+import { fetchDataExport } from '@/testing/read-zip';
 import { candidatePayload, setAuthCookie } from '@/testing/render-route';
 import { isDataExport, type DataExport } from './account';
 
@@ -12,7 +13,7 @@ describe("the demo candidates' data export", () => {
     const exports: DataExport[] = [];
     for (const { id } of getState().users) {
       logInAs(id);
-      exports.push((await call<DataExport>('GET', '/profile/export')).body);
+      exports.push((await fetchDataExport()).data as DataExport);
     }
     for (const data of exports) expect(isDataExport(data)).toBe(true);
 

@@ -16,6 +16,11 @@ export interface UpdateProfileRequest {
   phone: string;
 }
 
+/** POST /profile/pending-phone/confirm: the code texted to the new number. */
+export interface ConfirmPhoneRequest {
+  code: string;
+}
+
 /**
  * PATCH /profile/consents: any of the three. `acceptTerms: true` accepts the current terms (after
  * they changed); they cannot be withdrawn here (400).
@@ -24,7 +29,10 @@ export type UpdateConsentsRequest = Partial<
   Pick<Consents, 'contactMe' | 'candidateBank' | 'acceptTerms'>
 >;
 
-/** GET /profile/export: everything the portal holds about the candidate. */
+/**
+ * `candidate-data.json` in the zip GET /profile/export answers: everything the portal holds about
+ * the candidate (the zip holds their files beside it).
+ */
 const DataExportSchema = v.object({
   exportedAt: v.string(),
   profile: ProfileSchema,

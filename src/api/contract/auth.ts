@@ -23,12 +23,16 @@ const LoginResponseSchema = v.object({
   tfaMethod: TfaMethodSchema,
   /** For `sms`: seconds before a new code may be asked for (POST /auth/tfa/resend). */
   retryAfter: v.optional(SecondsSchema),
+  /** For `sms`: the number the code went to, with most digits hidden (`+46 70 ••• •• 67`). */
+  maskedPhone: v.optional(v.string()),
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
+/** The second login step: a texted or app `code`, or instead one of the login's `backupCode`s. */
 export interface TfaRequest {
   userId: string;
-  code: string;
+  code?: string;
+  backupCode?: string;
 }
 
 export interface ResendCodeRequest {
@@ -48,6 +52,16 @@ export interface VerifyCandidateRequest {
   email: string;
   language: LanguageCode;
 }
+
+/**
+ * The answer to asking for a registration link: `{}` (sent), or with `linkSent` false when asked
+ * again too soon (nothing sent), and `retryAfter` seconds before the next one may be asked for.
+ */
+const LinkSentResponseSchema = v.object({
+  linkSent: v.optional(v.boolean()),
+  retryAfter: v.optional(SecondsSchema),
+});
+export type LinkSentResponse = v.InferOutput<typeof LinkSentResponseSchema>;
 
 /** The body of both token checks (registration and reset links). */
 export interface TokenCheckRequest {
@@ -97,8 +111,13 @@ export interface RegisterCandidateRequest {
   token: string;
 }
 
+/** Ten one-time codes that each stand in for a two-factor code once. */
+const BackupCodesSchema = v.pipe(v.array(v.string()), v.minLength(1));
+
+/** The account exists and is logged in (the answer sets `authtoken`, as `POST /auth/tfa` does). */
 const RegisterCandidateResponseSchema = v.object({
   userId: v.string(),
+  backupCodes: v.optional(BackupCodesSchema),
 });
 export type RegisterCandidateResponse = v.InferOutput<typeof RegisterCandidateResponseSchema>;
 
@@ -153,8 +172,14 @@ export interface ChangeTfaMethodRequest {
 const ChangeTfaMethodResponseSchema = v.object({
   codeSent: v.optional(v.boolean()),
   retryAfter: v.optional(SecondsSchema),
+  /** Once switched: new backup codes; the earlier ones no longer work. */
+  backupCodes: v.optional(BackupCodesSchema),
 });
 export type ChangeTfaMethodResponse = v.InferOutput<typeof ChangeTfaMethodResponseSchema>;
+
+/** POST /auth/backup-codes: ten new backup codes; the earlier ones no longer work. */
+const BackupCodesResponseSchema = v.object({ backupCodes: BackupCodesSchema });
+export type BackupCodesResponse = v.InferOutput<typeof BackupCodesResponseSchema>;
 
 // --- the checks request() applies ----------------------------------------------------------------
 
@@ -162,6 +187,12 @@ export const isLoginResponse = (d: unknown): d is LoginResponse => v.is(LoginRes
 
 export const isCodeSentResponse = (d: unknown): d is CodeSentResponse =>
   v.is(CodeSentResponseSchema, d);
+
+export const isLinkSentResponse = (d: unknown): d is LinkSentResponse =>
+  v.is(LinkSentResponseSchema, d);
+
+export const isBackupCodesResponse = (d: unknown): d is BackupCodesResponse =>
+  v.is(BackupCodesResponseSchema, d);
 
 export const isGenerateTotpResponse = (d: unknown): d is GenerateTotpResponse =>
   v.is(GenerateTotpResponseSchema, d);

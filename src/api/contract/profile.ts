@@ -31,6 +31,11 @@ export const ProfileSchema = v.object({
    * `email` until then. Null, or left out by services that change the address at once.
    */
   pendingEmail: v.optional(v.nullable(v.string())),
+  /**
+   * A new mobile number waiting for the code texted to it; login codes go to `phone` until then.
+   * Null, or left out by services that change the number at once.
+   */
+  pendingPhone: v.optional(v.nullable(v.string())),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

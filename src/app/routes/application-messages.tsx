@@ -50,7 +50,12 @@ export function Component() {
   return (
     <ApplicationSectionData data={messages} loadingLabel={t('messages.loading')}>
       {(thread) => (
-        <MessageThread key={application.id} applicationId={application.id} messages={thread} />
+        <MessageThread
+          key={application.id}
+          applicationId={application.id}
+          messages={thread}
+          recruiterLanguage={application.job.language}
+        />
       )}
     </ApplicationSectionData>
   );

@@ -112,7 +112,7 @@ describe('one application', () => {
       within(answers).getByText(/I like building APIs\.\s+And testing them\./),
     ).toBeInTheDocument();
     const files = screen.getByRole('region', { name: 'Files' });
-    expect(within(files).getByText('cv-anna.pdf')).toBeInTheDocument();
+    expect(within(files).getByRole('button', { name: 'Preview cv-anna.pdf' })).toBeInTheDocument();
     const meetings = screen.getByRole('region', { name: 'Booked meetings' });
     expect(within(meetings).getByRole('heading', { name: 'First interview' })).toBeInTheDocument();
     expect(within(meetings).getByText('Storgatan 1, Göteborg')).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('one application', () => {
     expect(within(answers).getByText(/The final apply date has passed/)).toBeInTheDocument();
     const files = screen.getByRole('region', { name: 'Files' });
     expect(within(files).queryByLabelText('Choose a file')).not.toBeInTheDocument();
-    expect(within(files).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(files).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(within(files).getByText(/files can no longer be added or deleted/)).toBeInTheDocument();
   });
 });
@@ -241,7 +241,9 @@ describe('files', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     // The list is the loader's, read again after the upload.
     expect(
-      await within(screen.getByRole('region', { name: 'Files' })).findByText('portfolio.png'),
+      await within(screen.getByRole('region', { name: 'Files' })).findByRole('button', {
+        name: 'Preview portfolio.png',
+      }),
     ).toBeInTheDocument();
     expect(received).toEqual([{ kind: 'attachment', hasFile: true }]);
   });
@@ -283,7 +285,9 @@ describe('files', () => {
     answerReadAgain();
     expect(await screen.findByText('Your file was successfully uploaded')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(within(files).getByText('portfolio.png')).toBeInTheDocument();
+    expect(
+      within(files).getByRole('button', { name: 'Preview portfolio.png' }),
+    ).toBeInTheDocument();
   });
 
   test('a second CV asks "Replace your CV?" naming both files; nothing is sent before yes', async () => {
@@ -313,7 +317,7 @@ describe('files', () => {
     expect(within(dialog).getByRole('button', { name: 'No, keep my CV' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'No, keep my CV' }));
     expect(kinds).toEqual([]);
-    expect(within(files).getByText('cv-anna.pdf')).toBeInTheDocument();
+    expect(within(files).getByRole('button', { name: 'Preview cv-anna.pdf' })).toBeInTheDocument();
 
     await user.click(within(files).getByRole('button', { name: 'Upload' }));
     dialog = await screen.findByRole('dialog', { name: 'Replace your CV?' });
@@ -360,7 +364,7 @@ describe('files', () => {
     );
     const { user } = await open('/application/app-1/application');
     const files = await screen.findByRole('region', { name: 'Files' });
-    await user.click(within(files).getByRole('button', { name: 'Delete' }));
+    await user.click(within(files).getByRole('button', { name: 'Delete cv-anna.pdf' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete file?' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this file?');
     expect(within(dialog).getByText('cv-anna.pdf')).toBeInTheDocument();
@@ -368,7 +372,7 @@ describe('files', () => {
     await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
     expect(deleted).toEqual([]);
 
-    await user.click(within(files).getByRole('button', { name: 'Delete' }));
+    await user.click(within(files).getByRole('button', { name: 'Delete cv-anna.pdf' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete file?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete file' }));
     expect(await screen.findByText('cv-anna.pdf was deleted')).toBeInTheDocument();
@@ -394,7 +398,7 @@ describe('files', () => {
     );
     const { user } = await open('/application/app-1/application');
     const files = await screen.findByRole('region', { name: 'Files' });
-    await user.click(within(files).getByRole('button', { name: 'Preview' }));
+    await user.click(within(files).getByRole('button', { name: 'Preview cv-anna.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'cv-anna.pdf' });
     const frame = await within(dialog).findByTitle('Preview of cv-anna.pdf');
     expect(frame.tagName).toBe('IFRAME');

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
 import type { Profile } from '@/api/contract/account';
@@ -9,9 +9,10 @@ import { AppliedNotice, type OwnApplication } from '@/features/apply/applied-not
 import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
 import { sentApplicationAt } from '@/features/apply/thank-you-state';
 import { JobErrorPage } from '@/features/jobs/job-error';
-import { JobPage } from '@/features/jobs/job-page';
+import { HeroApplyLink, JobPage } from '@/features/jobs/job-page';
 import { loadLocaleParts } from '@/i18n/i18n';
 import { afterNextPaint } from '@/lib/tasks';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useCandidateApplications } from '../root-data';
 import type { JobRouteData } from './job-loader';
 
@@ -44,15 +45,43 @@ function usePaintedOnce(): boolean {
   return painted;
 }
 
-interface ApplyPlaceProps {
-  job: Job;
-  profile: Profile | null;
-}
-
 /** The candidate's application for this job in their list (the root's data), if any. */
 function findOwnApplication(list: ApplicationSummary[], slug: string): OwnApplication | null {
   const found = list.find((application) => application.job.slug === slug);
   return found ? { id: found.id, appliedAt: found.appliedAt } : null;
+}
+
+interface WithOwnApplicationProps {
+  slug: string;
+  /** Shown while the candidate's list is on its way. */
+  fallback: ReactNode;
+  children: (application: OwnApplication | null) => ReactNode;
+}
+
+/**
+ * The visitor's application for this job: in a logged-in candidate's list, or sent in this visit
+ * (the job page's history entry says so). When the list cannot be read, none is known. What
+ * depends on the visitor first renders as the edge rendered it, anonymous (lib/use-hydrated).
+ */
+function WithOwnApplication({ slug, fallback, children }: WithOwnApplicationProps) {
+  const hydrated = useHydrated();
+  const session = useSession();
+  const location = useLocation();
+  const applications = useCandidateApplications();
+  const sentAt = hydrated ? sentApplicationAt(location.state, session.userId) : null;
+  const place = (stored: OwnApplication | null) =>
+    children(stored ?? (sentAt ? { id: null, appliedAt: sentAt } : null));
+  if (!applications) return place(null);
+  return (
+    <StreamedData data={applications} fallback={fallback} failure={() => place(null)}>
+      {(list) => place(findOwnApplication(list, slug))}
+    </StreamedData>
+  );
+}
+
+interface ApplyPlaceProps {
+  job: Job;
+  profile: Profile | null;
 }
 
 /**
@@ -60,21 +89,26 @@ function findOwnApplication(list: ApplicationSummary[], slug: string): OwnApplic
  * is awaited in the form's place. When the list cannot be read the form is offered as before.
  */
 function ApplyPlace({ job, profile }: ApplyPlaceProps) {
-  const session = useSession();
-  const location = useLocation();
-  const applications = useCandidateApplications();
-  const sentAt = sentApplicationAt(location.state, session.userId);
-  const place = (stored: OwnApplication | null) => {
-    const applied = stored ?? (sentAt ? { id: null, appliedAt: sentAt } : null);
-    if (applied) return <AppliedNotice application={applied} />;
-    // Another person's form after a login or logout: a new form, never the last one's values.
-    return <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />;
-  };
-  if (!applications) return place(null);
   return (
-    <StreamedData data={applications} fallback={<ApplyFormSkeleton />} failure={() => place(null)}>
-      {(list) => place(findOwnApplication(list, job.slug))}
-    </StreamedData>
+    <WithOwnApplication slug={job.slug} fallback={<ApplyFormSkeleton />}>
+      {(applied) =>
+        applied ? (
+          <AppliedNotice application={applied} />
+        ) : (
+          // Another person's form after a login or logout: a new form, never the last one's values.
+          <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />
+        )
+      }
+    </WithOwnApplication>
+  );
+}
+
+/** The hero's link says "Apply now" until the candidate's list shows an application. */
+function HeroPlace({ slug }: { slug: string }) {
+  return (
+    <WithOwnApplication slug={slug} fallback={<HeroApplyLink />}>
+      {(applied) => <HeroApplyLink applied={applied ? { applicationId: applied.id } : undefined} />}
+    </WithOwnApplication>
   );
 }
 
@@ -92,6 +126,7 @@ export function Component() {
   return (
     <JobPage
       job={job}
+      heroLink={<HeroPlace slug={job.slug} />}
       applyForm={
         painted ? (
           <Suspense fallback={<ApplyFormSkeleton />}>

@@ -9,6 +9,20 @@ const DEFAULT_RESEND_WAIT_SECONDS = 30;
 export const nextCodeAt = (retryAfter: number | undefined, now = Date.now()): number =>
   now + (retryAfter ?? DEFAULT_RESEND_WAIT_SECONDS) * 1000;
 
+/** The words for what is sent again: a texted code, or an emailed link. */
+const TEXTS = {
+  code: {
+    resend: 'validation.textedCode.resend',
+    wait: 'validation.textedCode.wait',
+    sent: 'validation.textedCode.sent',
+  },
+  link: {
+    resend: 'validation.emailedLink.resend',
+    wait: 'validation.emailedLink.wait',
+    sent: 'validation.emailedLink.sent',
+  },
+} as const;
+
 interface ResendCodeProps {
   /** When the service takes the next request (epoch ms). */
   availableAt: number;
@@ -17,16 +31,19 @@ interface ResendCodeProps {
    * the service asked for comes back through `availableAt`.
    */
   onResend: () => Promise<boolean>;
+  /** What goes again; a texted code unless said. */
+  sends?: keyof typeof TEXTS;
 }
 
 /**
- * "Send a new code" under a texted code's field. While the wait runs the button stays in the
+ * "Send a new code" under a texted code's field (or "Send the link again" for an emailed link). While the wait runs the button stays in the
  * tab order and says why it does nothing (aria-disabled, with the seconds left beside it): a
  * disabled button would drop the focus of the person who just pressed it. The seconds are read
  * when reached, not announced every second; a code sent is announced once.
  */
-export function ResendCode({ availableAt, onResend }: ResendCodeProps) {
+export function ResendCode({ availableAt, onResend, sends = 'code' }: ResendCodeProps) {
   const { t } = useTranslation();
+  const texts = TEXTS[sends];
   const waitId = useId();
   const [now, setNow] = useState(Date.now);
   const [busy, setBusy] = useState(false);
@@ -63,15 +80,15 @@ export function ResendCode({ availableAt, onResend }: ResendCodeProps) {
         aria-describedby={waiting ? waitId : undefined}
         onClick={() => void resend()}
       >
-        {t('validation.textedCode.resend')}
+        {t(texts.resend)}
       </Button>
       {waiting && (
         <p id={waitId} className="field__hint">
-          {t('validation.textedCode.wait', { count: secondsLeft })}
+          {t(texts.wait, { count: secondsLeft })}
         </p>
       )}
       <p role="status" className="field__hint">
-        {sentCount > 0 && <span key={sentCount}>{t('validation.textedCode.sent')}</span>}
+        {sentCount > 0 && <span key={sentCount}>{t(texts.sent)}</span>}
       </p>
     </div>
   );

@@ -2,7 +2,8 @@ import { useFormat } from '@/i18n/format';
 
 /**
  * When a meeting is held (an API `Meeting` has these fields): shared by the meetings list and the
- * application cards' "next meeting", so both show a meeting's times in its own zone.
+ * application cards' "next meeting", so both show a meeting's times in its own zone, and the
+ * browser's clock beside it.
  */
 export interface MeetingTimes {
   startsAt: string;
@@ -60,6 +61,13 @@ export function useMeetingTime() {
     const meetingRange = range(timeZone);
     const localRange = range(browserZone);
     const sameClock = localRange === meetingRange;
+    // The start on the browser's clock: the clock alone on the meeting's own day, else the date too.
+    const startOptions: Intl.DateTimeFormatOptions =
+      day(startsAt, browserZone) === day(startsAt, timeZone)
+        ? CLOCK
+        : { dateStyle: 'medium', timeStyle: 'short' };
+    const localStart = format.date(startsAt, { ...startOptions, timeZone: browserZone });
+    const sameStart = localStart === format.date(startsAt, { ...startOptions, timeZone });
     return {
       /** The day, in the meeting's zone ("Tuesday 14 April 2026"). */
       date: format.date(startsAt, { dateStyle: 'full', timeZone }),
@@ -75,6 +83,8 @@ export function useMeetingTime() {
       zoneName: elsewhere ? zoneName : null,
       /** Start to end in the browser's zone, when its clock reads otherwise; otherwise null. */
       localRange: elsewhere && !sameClock ? localRange : null,
+      /** The start on the browser's clock, when it reads otherwise; otherwise null. */
+      localStart: elsewhere && !sameStart ? localStart : null,
     };
   };
 }

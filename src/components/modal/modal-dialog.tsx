@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { emitAppEvent } from '@/lib/events';
@@ -37,12 +37,14 @@ export function ModalDialog({
   size = 'medium',
   presentation = 'dialog',
   id,
+  historyEntry = true,
 }: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation();
   const modalId = useId();
   const titleId = `${modalId}-title`;
   const descriptionId = `${modalId}-description`;
-  const { stack, push, remove } = useModalStack();
+  const { stack, push, remove, openedInHistory, leaveInHistory, closedInHistory, setToastSlot } =
+    useModalStack();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
@@ -51,15 +53,24 @@ export function ModalDialog({
   const isSheet = presentation === 'dialog' && isPhone;
   // The dialog's own forms: a close the person starts asks first when one holds unsaved input.
   const [unsavedScope] = useState(() => new Set<() => boolean>());
-  const requestClose = (): boolean => {
+  const closeUnlessKept = (): boolean => {
     if (scopeHasUnsavedChanges(unsavedScope) && !window.confirm(t('form.discardChanges')))
       return false;
     onCloseRef.current();
     return true;
   };
+  // Its own close button, Escape, a click outside, a swipe: the dialog's history entry goes too.
+  const requestClose = (): boolean => {
+    if (!closeUnlessKept()) return false;
+    leaveInHistory(modalId);
+    return true;
+  };
   const requestCloseRef = useRef(requestClose);
+  // Back: the person has left the dialog's entry already.
+  const closeFromHistoryRef = useRef(closeUnlessKept);
   useLayoutEffect(() => {
     requestCloseRef.current = requestClose;
+    closeFromHistoryRef.current = closeUnlessKept;
   });
   const dragHandlers = useSheetDrag(dialogRef, isSheet, () => requestCloseRef.current());
 
@@ -74,8 +85,10 @@ export function ModalDialog({
       return;
     }
     lockScroll();
+    if (historyEntry) openedInHistory(modalId, () => closeFromHistoryRef.current());
     return () => {
       remove(modalId);
+      closedInHistory(modalId);
       unlockScroll();
       const target = returnFocusTo.current;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
@@ -86,7 +99,14 @@ export function ModalDialog({
           document.getElementById('main')?.focus({ preventScroll: true });
       });
     };
-  }, [modalId, push, remove]);
+    // Whether it has an entry is settled when it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [modalId, push, remove, openedInHistory, closedInHistory]);
+
+  const toastSlotRef = useCallback(
+    (slot: HTMLDivElement | null) => setToastSlot(modalId, slot),
+    [modalId, setToastSlot],
+  );
 
   const index = stack.indexOf(modalId);
   const isTop = index !== -1 && index === stack.length - 1;
@@ -96,11 +116,15 @@ export function ModalDialog({
     const dialog = dialogRef.current;
     if (!dialog || dialog.contains(document.activeElement)) return;
     // Never a frame: keys pressed in a frame (a PDF viewer's) never reach this page, Escape included.
+    // Nor a notice's close button: the notice passes, the dialog stays.
     const target =
       initialFocus === 'close-button'
         ? closeButtonRef.current
         : (initialFocus?.current ??
-          focusableIn(dialog).find((el) => !el.dataset.modalClose && el.tagName !== 'IFRAME'));
+          focusableIn(dialog).find(
+            (el) =>
+              !el.dataset.modalClose && el.tagName !== 'IFRAME' && !el.closest('.modal__toasts'),
+          ));
     (target ?? dialog).focus();
     // Focus only on the first render of this dialog in the stack.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -127,6 +151,36 @@ export function ModalDialog({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isTop, closeOnEscape]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!isTop || !closeOnEscape || !dialog) return;
+    // Keys pressed in a frame go to the frame's document, never to this one. A frame of this
+    // origin (a preview's blob) is listened to as well, each document it loads; a frame of
+    // another origin cannot be.
+    const frameDocuments = new Set<Document>();
+    const onFrameKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') requestCloseRef.current();
+    };
+    const listenTo = (frame: HTMLIFrameElement) => {
+      const frameDocument = frame.contentDocument;
+      if (!frameDocument || frameDocuments.has(frameDocument)) return;
+      frameDocuments.add(frameDocument);
+      frameDocument.addEventListener('keydown', onFrameKeyDown);
+    };
+    const onLoad = (event: Event) => {
+      if (event.target instanceof HTMLIFrameElement) listenTo(event.target);
+    };
+    dialog.querySelectorAll('iframe').forEach(listenTo);
+    // A frame's load does not bubble, but is seen on its way down.
+    dialog.addEventListener('load', onLoad, true);
+    return () => {
+      dialog.removeEventListener('load', onLoad, true);
+      frameDocuments.forEach((frameDocument) =>
+        frameDocument.removeEventListener('keydown', onFrameKeyDown),
+      );
+    };
   }, [isTop, closeOnEscape]);
 
   useEffect(() => {
@@ -196,6 +250,8 @@ export function ModalDialog({
         style={{ zIndex: zIndex + 1 }}
       >
         {isSheet && <div className="modal__handle" aria-hidden="true" {...dragHandlers} />}
+        {/* Notices shown while the dialog is on top (toast.tsx), in its flow: they cover nothing. */}
+        <div ref={toastSlotRef} className="modal__toasts" />
         <div
           className={`modal__header${isSheet ? ' modal__header--draggable' : ''}`}
           {...dragHandlers}

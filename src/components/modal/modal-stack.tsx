@@ -2,12 +2,15 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { useInRouterContext, useLocation } from 'react-router-dom';
+import { createModalHistory, type ModalHistory } from './modal-history';
 
 /** Stacking: base z-index 1000 plus 2 per index (the backdrop, then the dialog). */
 const MODAL_BASE_Z_INDEX = 1000;
@@ -22,13 +25,60 @@ interface ModalStack {
   push: (modalId: string) => boolean;
   remove: (modalId: string) => void;
   addOpenGuard: (guard: OpenGuard) => () => void;
+  /** Gives an opened dialog a history entry that Back leaves by closing it (modal-history). */
+  openedInHistory: (modalId: string, requestClose: () => boolean) => void;
+  /** The dialog closes by its own close button, Escape, a click outside or a swipe. */
+  leaveInHistory: (modalId: string) => void;
+  closedInHistory: (modalId: string) => void;
+  /** The top dialog's place for notices, inside it: a notice then covers none of its controls. */
+  toastSlot: HTMLElement | null;
+  setToastSlot: (modalId: string, slot: HTMLElement | null) => void;
 }
 
 const ModalStackContext = createContext<ModalStack | null>(null);
 
+/** Tells the dialogs' history where the router is after it moves without a Back (a link). */
+function RouterMoves({ onMove }: { onMove: () => void }) {
+  const location = useLocation();
+  useLayoutEffect(onMove, [location, onMove]);
+  return null;
+}
+
 export function ModalStackProvider({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<readonly string[]>([]);
+  const [toastSlots, setToastSlots] = useState<ReadonlyMap<string, HTMLElement>>(new Map());
   const guards = useRef(new Set<OpenGuard>());
+  const inRouter = useInRouterContext();
+  // Made when the first dialog opens, and dropped with the shell.
+  const history = useRef<ModalHistory | null>(null);
+  useEffect(
+    () => () => {
+      history.current?.dispose();
+      history.current = null;
+    },
+    [],
+  );
+  const openedInHistory = useCallback((modalId: string, requestClose: () => boolean) => {
+    history.current ??= createModalHistory();
+    history.current.opened(modalId, requestClose);
+  }, []);
+  const leaveInHistory = useCallback((modalId: string) => {
+    history.current?.leave(modalId);
+  }, []);
+  const closedInHistory = useCallback((modalId: string) => {
+    history.current?.closed(modalId);
+  }, []);
+  const routerMoved = useCallback(() => history.current?.routerMoved(), []);
+
+  const setToastSlot = useCallback((modalId: string, slot: HTMLElement | null) => {
+    setToastSlots((current) => {
+      if ((current.get(modalId) ?? null) === slot) return current;
+      const next = new Map(current);
+      if (slot) next.set(modalId, slot);
+      else next.delete(modalId);
+      return next;
+    });
+  }, []);
 
   const push = useCallback((modalId: string) => {
     for (const guard of guards.current) {
@@ -49,11 +99,43 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const top = stack.at(-1);
+  const toastSlot = (top !== undefined && toastSlots.get(top)) || null;
   const value = useMemo(
-    () => ({ stack, push, remove, addOpenGuard }),
-    [stack, push, remove, addOpenGuard],
+    () => ({
+      stack,
+      push,
+      remove,
+      addOpenGuard,
+      openedInHistory,
+      leaveInHistory,
+      closedInHistory,
+      toastSlot,
+      setToastSlot,
+    }),
+    [
+      stack,
+      push,
+      remove,
+      addOpenGuard,
+      openedInHistory,
+      leaveInHistory,
+      closedInHistory,
+      toastSlot,
+      setToastSlot,
+    ],
   );
-  return <ModalStackContext.Provider value={value}>{children}</ModalStackContext.Provider>;
+  return (
+    <ModalStackContext.Provider value={value}>
+      {inRouter && <RouterMoves onMove={routerMoved} />}
+      {children}
+    </ModalStackContext.Provider>
+  );
+}
+
+/** The top dialog's place for notices, or null with no dialog open (or no modal stack). */
+export function useTopToastSlot(): HTMLElement | null {
+  return useContext(ModalStackContext)?.toastSlot ?? null;
 }
 
 export function useModalStack(): ModalStack {

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { onAppEvent } from '@/lib/events';
 import { Modal, type ModalProps } from './modal';
-import { ToastProvider } from '@/components/toast/toast';
+import { ToastProvider, useToast } from '@/components/toast/toast';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { ModalStackProvider, useOpenGuard } from './modal-stack';
 
 type Options = Partial<Omit<ModalProps, 'open' | 'onClose' | 'title' | 'children'>>;
@@ -42,7 +43,7 @@ function Guarded({ allow }: { allow: boolean }) {
   return null;
 }
 
-function renderModal(options: Options = {}, extra?: React.ReactNode) {
+function renderModal(options: Options = {}, extra?: React.ReactNode, inFirst?: React.ReactNode) {
   const user = userEvent.setup();
   render(
     <ModalStackProvider>
@@ -53,7 +54,12 @@ function renderModal(options: Options = {}, extra?: React.ReactNode) {
           label="Open first"
           title="First dialog"
           options={options}
-          inner={<Opener label="Open second" title="Second dialog" />}
+          inner={
+            <>
+              <Opener label="Open second" title="Second dialog" />
+              {inFirst}
+            </>
+          }
         />
       </ToastProvider>
     </ModalStackProvider>,
@@ -200,11 +206,11 @@ describe('the modal stack', () => {
 });
 
 describe('a frame in a dialog', () => {
-  function renderWithFrame(options: Options = {}) {
+  function renderWithFrame(options: Options = {}, onClose = () => {}) {
     render(
       <ModalStackProvider>
         <ToastProvider>
-          <Modal open onClose={() => {}} title="Preview" {...options}>
+          <Modal open onClose={onClose} title="Preview" {...options}>
             <iframe title="The file" />
             <a href="#download">Download</a>
           </Modal>
@@ -213,6 +219,14 @@ describe('a frame in a dialog', () => {
     );
     return screen.findByRole('dialog', { name: 'Preview' });
   }
+
+  test('Escape pressed in a frame of this origin closes the dialog', async () => {
+    const onClose = vi.fn();
+    await renderWithFrame({}, onClose);
+    const frame = screen.getByTitle<HTMLIFrameElement>('The file');
+    fireEvent.keyDown(frame.contentDocument!.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 
   test('is never focused on open: by default the first control after it is', async () => {
     await renderWithFrame();
@@ -303,5 +317,132 @@ describe('the bottom sheet on phone widths', () => {
     dragHeader(20, 150);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     off();
+  });
+});
+
+/** Holds input the person has not saved, as a form in the dialog tells. */
+function UnsavedInput() {
+  useUnsavedChanges(() => true);
+  return null;
+}
+
+function NoticeButton() {
+  const { showToast } = useToast();
+  return (
+    <button type="button" onClick={() => showToast('Your file was uploaded')}>
+      Notify
+    </button>
+  );
+}
+
+const overlayOfEntry = () => (window.history.state as { overlay?: string } | null)?.overlay;
+
+describe('Back and the history', () => {
+  beforeEach(() => {
+    // A fresh entry of no dialog: dialogs of earlier tests may have been left open.
+    window.history.pushState(null, '');
+  });
+
+  test('opening adds an entry; Back closes the dialog and gives the focus back', async () => {
+    const { open } = renderModal();
+    const length = window.history.length;
+    await open('Open first', 'First dialog');
+    expect(overlayOfEntry()).toBeDefined();
+    expect(window.history.length).toBe(length + 1);
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open first' })).toHaveFocus();
+  });
+
+  test('Back closes only the top dialog of two', async () => {
+    const { open } = renderModal();
+    await open('Open first', 'First dialog');
+    await open('Open second', 'Second dialog');
+    act(() => window.history.back());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Second dialog' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('closed with Escape, the dialog steps back over its entry; Forward does not reopen it', async () => {
+    const { user, open } = renderModal();
+    await open('Open first', 'First dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(overlayOfEntry()).toBeUndefined());
+    act(() => window.history.forward());
+    await waitFor(() => expect(overlayOfEntry()).toBeDefined());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => window.history.back());
+  });
+
+  test('closed by a choice, the dialog leaves its entry; Back from it goes on to the page before', async () => {
+    function ChoiceDialog() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Ask
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="A question">
+            <button type="button" onClick={() => setOpen(false)}>
+              Keep it
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    window.history.pushState(null, '', '/before');
+    window.history.pushState(null, '', '/page');
+    const user = userEvent.setup();
+    render(
+      <ModalStackProvider>
+        <ToastProvider>
+          <ChoiceDialog />
+        </ToastProvider>
+      </ModalStackProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/before'));
+  });
+
+  test('with unsaved input Back asks first; kept, the dialog stays and its entry comes back', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { open } = renderModal({}, undefined, <UnsavedInput />);
+    await open('Open first', 'First dialog');
+    act(() => window.history.back());
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+    await waitFor(() => expect(overlayOfEntry()).toBeDefined());
+    confirm.mockReturnValue(true);
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('a dialog that lives in the address already adds no entry', async () => {
+    const { open } = renderModal({ historyEntry: false });
+    const length = window.history.length;
+    await open('Open first', 'First dialog');
+    expect(overlayOfEntry()).toBeUndefined();
+    expect(window.history.length).toBe(length);
+  });
+});
+
+describe('notices while a dialog is open', () => {
+  test('are shown inside the top dialog, and on the page again once it closes', async () => {
+    const { user, open } = renderModal({}, undefined, <NoticeButton />);
+    const dialog = await open('Open first', 'First dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Notify' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Your file was uploaded');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(
+      screen.getByRole('status'),
+    );
   });
 });

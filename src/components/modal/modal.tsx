@@ -25,6 +25,11 @@ export interface ModalProps {
   presentation?: 'dialog' | 'side-panel';
   /** The dialog element's id, for a button's aria-controls. */
   id?: string;
+  /**
+   * Opening adds a history entry, so Back closes the dialog. Off for a dialog that lives in the
+   * address already (the auth views): the router's Back closes it.
+   */
+  historyEntry?: boolean;
 }
 
 // The dialog itself (focus trap, bottom-sheet drag, its styles) is fetched the first time one

@@ -118,7 +118,9 @@ function LoadedArea({ application, children }: { application: Application; child
             <ApplicationStatusBadge status={application.status} />
           </p>
           <p>
-            <Link to={paths.job(job.slug)}>{t('applications.viewJobAd')}</Link>
+            <Link className="application-area__job-ad" to={paths.job(job.slug)}>
+              {t('applications.viewJobAd')}
+            </Link>
           </p>
         </>
       }

@@ -57,18 +57,47 @@ describe('My applications', () => {
     expect(within(card).getByText(/Acme AB/)).toBeInTheDocument();
     expect(within(card).getByText('Mar 2, 2026')).toBeInTheDocument();
     expect(within(card).getByText('In review')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '2 unread messages' })).toHaveAttribute(
-      'href',
-      '/application/app-1/messages',
-    );
-    expect(within(card).getByRole('link', { name: '1 test to take' })).toHaveAttribute(
-      'href',
-      '/application/app-1/tests',
-    );
-    expect(within(card).getByRole('link', { name: 'View job ad' })).toHaveAttribute(
-      'href',
-      '/job/backend-developer-goteborg',
-    );
+    expect(
+      within(card).getByRole('link', { name: '2 unread messages: Backend developer' }),
+    ).toHaveAttribute('href', '/application/app-1/messages');
+    expect(
+      within(card).getByRole('link', { name: '1 test to take: Backend developer' }),
+    ).toHaveAttribute('href', '/application/app-1/tests');
+    expect(
+      within(card).getByRole('link', { name: 'View job ad: Backend developer' }),
+    ).toHaveAttribute('href', '/job/backend-developer-goteborg');
+  });
+
+  test("each card's actions name its job, so that no two go elsewhere under one name", async () => {
+    serveApplications([
+      summaryFixture({
+        id: 'a',
+        unreadMessages: 1,
+        job: jobFixture({ title: 'Sjuksköterska' }),
+      }),
+      summaryFixture({ id: 'b', unreadMessages: 1, job: jobFixture({ title: 'Lärare' }) }),
+    ]);
+    await openApplications();
+    const names = (role: 'link' | 'button', action: string) =>
+      screen
+        .getAllByRole(role, { name: new RegExp(`^${action}`) })
+        .map((element) => element.getAttribute('aria-label'));
+    expect(names('link', 'Open application')).toEqual([
+      'Open application: Sjuksköterska',
+      'Open application: Lärare',
+    ]);
+    expect(names('link', 'View job ad')).toEqual([
+      'View job ad: Sjuksköterska',
+      'View job ad: Lärare',
+    ]);
+    expect(names('link', '1 unread message')).toEqual([
+      '1 unread message: Sjuksköterska',
+      '1 unread message: Lärare',
+    ]);
+    expect(names('button', 'Delete application')).toEqual([
+      'Delete application: Sjuksköterska',
+      'Delete application: Lärare',
+    ]);
   });
 
   test('active applications come first; hired and not selected ones follow under their own heading', async () => {
@@ -201,11 +230,11 @@ describe('My applications', () => {
     ]);
     await openApplications();
     expect(
-      within(cardFor('Open job')).getByRole('button', { name: 'Edit application' }),
+      within(cardFor('Open job')).getByRole('button', { name: 'Edit application: Open job' }),
     ).toBeInTheDocument();
     const closed = cardFor('Closed job');
     expect(
-      within(closed).queryByRole('button', { name: 'Edit application' }),
+      within(closed).queryByRole('button', { name: /^Edit application/ }),
     ).not.toBeInTheDocument();
     expect(within(closed).getByText(/The final apply date has passed/)).toBeInTheDocument();
   });
@@ -215,7 +244,7 @@ describe('My applications', () => {
       summaryFixture({ editable: true, job: jobFixture({ finalApplyDate: inDays(-0.01) }) }),
     ]);
     await openApplications();
-    expect(screen.queryByRole('button', { name: 'Edit application' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit application/ })).not.toBeInTheDocument();
   });
 
   test('edits an application before the deadline: PATCH, confirmation and the events', async () => {
@@ -237,7 +266,7 @@ describe('My applications', () => {
     ).map((name) => onAppEvent(name, () => events.push(name)));
     const { user } = await openApplications();
 
-    await user.click(screen.getByRole('button', { name: 'Edit application' }));
+    await user.click(screen.getByRole('button', { name: 'Edit application: Backend developer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit application' });
     const phone = await within(dialog).findByLabelText('Phone number');
     expect(phone).toHaveValue('+46701234567');
@@ -278,7 +307,7 @@ describe('My applications', () => {
       ),
     );
     const { user } = await openApplications();
-    await user.click(screen.getByRole('button', { name: 'Edit application' }));
+    await user.click(screen.getByRole('button', { name: 'Edit application: Backend developer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit application' });
     await within(dialog).findByLabelText('First name');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -295,7 +324,7 @@ describe('My applications', () => {
       }),
     );
     const { user } = await openApplications();
-    await user.click(screen.getByRole('button', { name: 'Delete application' }));
+    await user.click(screen.getByRole('button', { name: 'Delete application: Backend developer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete application?' });
     expect(dialog).toHaveAccessibleDescription(/Backend developer at Acme AB.*cannot be undone/);
     expect(within(dialog).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
@@ -313,7 +342,9 @@ describe('My applications', () => {
     ]);
     const { user } = await openApplications();
     await user.click(
-      within(cardFor('Backend developer')).getByRole('button', { name: 'Delete application' }),
+      within(cardFor('Backend developer')).getByRole('button', {
+        name: 'Delete application: Backend developer',
+      }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete application?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete application' }));
@@ -336,7 +367,7 @@ describe('My applications', () => {
       ),
     );
     const { user } = await openApplications();
-    await user.click(screen.getByRole('button', { name: 'Delete application' }));
+    await user.click(screen.getByRole('button', { name: 'Delete application: Backend developer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete application?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete application' }));
     expect(

@@ -11,10 +11,53 @@ import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { MeetingStart } from '@/components/meeting-time/meeting-start';
+import type { TranslationKey } from '@/i18n/translation-key';
 import { canEdit, deleteApplication, isClosed } from './api';
 import { ApplicationStatusBadge } from './application-status';
 import { EditApplicationDialog } from './edit-application-dialog';
 import './applications.css';
+
+interface WaitingTexts {
+  /** "2 unread messages": what the link shows. */
+  count: TranslationKey;
+  /** "2 unread messages: {job}": its name, which tells the cards' links apart (WCAG 2.4.4). */
+  named: TranslationKey;
+  /** "No unread messages". */
+  none: TranslationKey;
+}
+
+const WAITING_MESSAGES: WaitingTexts = {
+  count: 'applications.unreadMessages',
+  named: 'applications.unreadMessagesNamed',
+  none: 'applications.noUnreadMessages',
+};
+
+const WAITING_TESTS: WaitingTexts = {
+  count: 'applications.pendingTests',
+  named: 'applications.pendingTestsNamed',
+  none: 'applications.noPendingTests',
+};
+
+/** What waits for the candidate (unread messages, tests to take): a link there, or that none do. */
+function WaitingLink({
+  count,
+  to,
+  texts,
+  job,
+}: {
+  count: number;
+  to: string;
+  texts: WaitingTexts;
+  job: string;
+}) {
+  const { t } = useTranslation();
+  if (count <= 0) return t(texts.none);
+  return (
+    <Link to={to} className="facts__highlight" aria-label={t(texts.named, { count, job })}>
+      {t(texts.count, { count })}
+    </Link>
+  );
+}
 
 interface ApplicationCardProps {
   application: ApplicationSummary;
@@ -28,6 +71,9 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
   const titleId = useId();
   const { job } = application;
   const editable = canEdit(application);
+  // Each card's links and buttons go to their own application: their names say which (WCAG 2.4.4),
+  // starting with the words they show (WCAG 2.5.3).
+  const named = { job: job.title };
   const more: MenuAction[] = [
     { id: 'job', label: t('applications.viewJobAd'), to: paths.job(job.slug) },
     ...(editable ? [{ id: 'edit', label: t('applications.edit.open'), onSelect: onEdit }] : []),
@@ -66,25 +112,23 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
         <div className="facts__item">
           <dt>{t('applications.fields.messages')}</dt>
           <dd>
-            {application.unreadMessages > 0 ? (
-              <Link to={paths.applicationMessages(application.id)} className="facts__highlight">
-                {t('applications.unreadMessages', { count: application.unreadMessages })}
-              </Link>
-            ) : (
-              t('applications.noUnreadMessages')
-            )}
+            <WaitingLink
+              count={application.unreadMessages}
+              to={paths.applicationMessages(application.id)}
+              texts={WAITING_MESSAGES}
+              job={job.title}
+            />
           </dd>
         </div>
         <div className="facts__item">
           <dt>{t('applications.fields.tests')}</dt>
           <dd>
-            {application.pendingTests > 0 ? (
-              <Link to={paths.applicationTests(application.id)} className="facts__highlight">
-                {t('applications.pendingTests', { count: application.pendingTests })}
-              </Link>
-            ) : (
-              t('applications.noPendingTests')
-            )}
+            <WaitingLink
+              count={application.pendingTests}
+              to={paths.applicationTests(application.id)}
+              texts={WAITING_TESTS}
+              job={job.title}
+            />
           </dd>
         </div>
         <div className="facts__item">
@@ -98,12 +142,17 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
           </dd>
         </div>
       </dl>
-      {!editable && <p className="notice notice--info">{t('applications.deadlinePassedNotice')}</p>}
+      {/* The card offers no file actions: its notice is about the application alone. */}
+      {!editable && (
+        <p className="notice notice--info application-card__notice">
+          {t('applications.deadlinePassedOnCard')}
+        </p>
+      )}
       <div className="cluster application-card__actions">
         <Link
           className={buttonClass()}
           to={paths.applicationDetails(application.id)}
-          aria-describedby={titleId}
+          aria-label={t('applications.openNamed', named)}
         >
           {t('applications.open')}
         </Link>
@@ -114,7 +163,7 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
         <Link
           className={buttonClass('secondary', 'application-card__inline')}
           to={paths.job(job.slug)}
-          aria-describedby={titleId}
+          aria-label={t('applications.viewJobAdNamed', named)}
         >
           {t('applications.viewJobAd')}
         </Link>
@@ -123,7 +172,7 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
             variant="secondary"
             className="application-card__inline"
             onClick={onEdit}
-            aria-describedby={titleId}
+            aria-label={t('applications.edit.openNamed', named)}
           >
             {t('applications.edit.open')}
           </Button>
@@ -132,7 +181,7 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
           variant="link"
           className="application-card__delete application-card__inline"
           onClick={onDelete}
-          aria-describedby={titleId}
+          aria-label={t('applications.delete.openNamed', named)}
         >
           {t('applications.delete.open')}
         </Button>

@@ -130,6 +130,43 @@ describe('apply form', () => {
     stop();
   });
 
+  test('the status says sending only once the checked fields are on their way', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serveJob(async () => {
+      await answered;
+      return created();
+    });
+    const { user } = await openForm();
+    const status = screen.getByText('', { selector: '.apply-form__progress' });
+    // Every text the status was given, however briefly: a screen reader says each one.
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(status.textContent ?? ''));
+    observer.observe(status, { childList: true, subtree: true, characterData: true });
+
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await screen.findByRole('region', { name: 'Not all mandatory fields are filled' });
+    expect(said.filter(Boolean)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Send application' })).toBeInTheDocument();
+
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(status).toHaveTextContent('Sending your application…'));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeInTheDocument();
+    observer.disconnect();
+    answer();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your application' });
+  });
+
+  test('a chosen file is said, with the list it joined', async () => {
+    serveJob(created);
+    const { user } = await openForm();
+    await user.upload(screen.getByLabelText(/^CV/), pdf());
+    expect(screen.getByText('Added to CV: cv.pdf')).toHaveRole('status');
+    await user.upload(screen.getByLabelText(/^Other files/), [pdf('grades.pdf'), pdf('refs.pdf')]);
+    expect(screen.getByText('Added to Other files: grades.pdf and refs.pdf')).toHaveRole('status');
+  });
+
   test('email must look like an address, the phone must be +xxxxxxxxxxx, the terms must be accepted', async () => {
     serveJob(created);
     const { user } = await openForm();

@@ -122,6 +122,9 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
   const format = useFormat();
   const navigate = useNavigate();
   const location = useLocation();
+  // From when the checked fields go to the service until it has answered: a press of Send first
+  // checks the fields, which sends nothing, and the status says nothing about sending then.
+  const [sending, setSending] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [fileProblems, setFileProblems] = useState<{
     cv: FileProblem[];
@@ -135,6 +138,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
     draft: { name: `apply:${job.slug}`, fields: DRAFT_FIELDS },
     submit: async (values, { idempotencyKey }) => {
       const hasFiles = values.cv !== null || values.attachments.length > 0;
+      setSending(true);
       setUploadProgress(hasFiles ? 0 : null);
       try {
         return await applyToJob(
@@ -144,6 +148,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
           { idempotencyKey, onUploadProgress: hasFiles ? setUploadProgress : undefined },
         );
       } finally {
+        setSending(false);
         setUploadProgress(null);
       }
     },
@@ -177,9 +182,9 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
     },
   });
   const { values, setFieldValue } = form.formik;
-  const isSubmitting = form.busy;
 
-  const chooseFiles = (field: 'cv' | 'attachments', chosen: File[]) => {
+  /** Adds the chosen files that pass the checks, and gives back those it added. */
+  const chooseFiles = (field: 'cv' | 'attachments', chosen: File[]): File[] => {
     const current = values.cv ? 1 : 0;
     const already = current + values.attachments.length - (field === 'cv' ? current : 0);
     const { accepted, problems } = checkFiles(
@@ -191,6 +196,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
     if (field === 'cv' && accepted[0]) void setFieldValue('cv', accepted[0]);
     if (field === 'attachments' && accepted.length)
       void setFieldValue('attachments', [...values.attachments, ...accepted]);
+    return accepted;
   };
 
   const startOver = () => {
@@ -230,7 +236,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
         onDiscard={startOver}
       />
 
-      <fieldset className="apply-form__group" disabled={isSubmitting}>
+      <fieldset className="apply-form__group" disabled={sending}>
         <legend className="apply-form__legend">{t('apply.aboutYou')}</legend>
         <div className="apply-form__row">
           <TextField
@@ -257,7 +263,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
         />
       </fieldset>
 
-      <fieldset className="apply-form__group" disabled={isSubmitting}>
+      <fieldset className="apply-form__group" disabled={sending}>
         <legend className="apply-form__legend">{t('apply.files.legend')}</legend>
         <p className="apply-form__limits">{limits}</p>
         <FilePicker
@@ -267,7 +273,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
           multiple={false}
           files={values.cv ? [values.cv] : []}
           problems={fileProblems.cv.map((problem) => t(problem.key, problem.values))}
-          disabled={isSubmitting}
+          disabled={sending}
           onChoose={(files) => chooseFiles('cv', files)}
           onRemove={() => void setFieldValue('cv', null)}
         />
@@ -278,7 +284,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
           multiple
           files={values.attachments}
           problems={fileProblems.attachments.map((problem) => t(problem.key, problem.values))}
-          disabled={isSubmitting}
+          disabled={sending}
           onChoose={(files) => chooseFiles('attachments', files)}
           onRemove={(index) =>
             void setFieldValue(
@@ -296,7 +302,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
         />
       </fieldset>
 
-      <fieldset className="apply-form__group" disabled={isSubmitting}>
+      <fieldset className="apply-form__group" disabled={sending}>
         <legend className="apply-form__legend">{t('apply.consents.legend')}</legend>
         <CheckboxField
           name="acceptTerms"
@@ -319,7 +325,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
 
       <div className="apply-form__submit">
         <div role="status" className="apply-form__progress">
-          {isSubmitting &&
+          {sending &&
             (uploadProgress !== null ? (
               <>
                 <label htmlFor="apply-upload-progress">
@@ -333,7 +339,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
               t('apply.sendingStatus')
             ))}
         </div>
-        <SubmitButton busy={form.busy} busyLabel={t('apply.sending')}>
+        <SubmitButton busy={form.busy} busyLabel={sending ? t('apply.sending') : undefined}>
           {t('apply.submit')}
         </SubmitButton>
       </div>

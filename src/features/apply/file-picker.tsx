@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/button/button';
 import { useFormat } from '@/i18n/format';
@@ -15,7 +15,8 @@ interface FilePickerProps {
   /** Messages about files that were refused, already translated. */
   problems: string[];
   disabled: boolean;
-  onChoose: (files: File[]) => void;
+  /** Adds what passes the checks of the chosen files, and gives back those it added. */
+  onChoose: (files: File[]) => File[];
   onRemove: (index: number) => void;
 }
 
@@ -38,6 +39,8 @@ export function FilePicker({
   const format = useFormat();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // The files the last choice added: the browser says nothing when a file is chosen, so this does.
+  const [added, setAdded] = useState<string[]>([]);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -65,7 +68,7 @@ export function FilePicker({
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
             event.target.value = '';
-            if (chosen.length) onChoose(chosen);
+            if (chosen.length) setAdded(onChoose(chosen).map((file) => file.name));
           }}
         />
         <label
@@ -90,6 +93,9 @@ export function FilePicker({
           ))}
         </div>
       )}
+      <p role="status" className="visually-hidden">
+        {added.length > 0 && t('apply.files.added', { label, names: added })}
+      </p>
       {files.length > 0 && (
         <ul className="file-picker__list" aria-label={t('apply.files.chosen', { label })}>
           {files.map((file, index) => (
@@ -104,6 +110,7 @@ export function FilePicker({
                 disabled={disabled}
                 onClick={() => {
                   onRemove(index);
+                  setAdded([]);
                   inputRef.current?.focus();
                 }}
               >

@@ -2,12 +2,14 @@ import { authHttp, request } from '@/api/http';
 import {
   isCodeSentResponse,
   isConfirmEmailResponse,
+  isLinkSentResponse,
   isLoginResponse,
   isRegisterCandidateResponse,
   isTokenCheckResponse,
   isUserExistsResponse,
   type CodeSentResponse,
   type ConfirmEmailRequest,
+  type LinkSentResponse,
   type LoginRequest,
   type LoginResponse,
   type RegisterCandidateForm,
@@ -40,10 +42,14 @@ export function logInWithPassword(email: string, password: string): Promise<Logi
   );
 }
 
-export async function verifyTwoFactorCode(userId: string, code: string): Promise<void> {
+/** The second login step, with the texted or app `code`, or a `backupCode` in its place. */
+export async function verifyTwoFactorCode(
+  userId: string,
+  answer: { code: string } | { backupCode: string },
+): Promise<void> {
   await request(
     authHttp,
-    { method: 'POST', url: '/auth/tfa', data: { userId, code } satisfies TfaRequest },
+    { method: 'POST', url: '/auth/tfa', data: { userId, ...answer } satisfies TfaRequest },
     isEmpty,
   );
 }
@@ -70,18 +76,19 @@ export async function checkUserExists(email: string): Promise<boolean> {
   return answer.exists;
 }
 
-export async function sendCandidateVerification(
+/** Emails the registration link; asked again too soon, sends nothing (`linkSent: false`). */
+export function sendCandidateVerification(
   email: string,
   language: LanguageCode,
-): Promise<void> {
-  await request(
+): Promise<LinkSentResponse> {
+  return request(
     authHttp,
     {
       method: 'POST',
       url: '/auth/verify-candidate',
       data: { email: normaliseEmail(email), language } satisfies VerifyCandidateRequest,
     },
-    isEmpty,
+    isLinkSentResponse,
   );
 }
 

@@ -154,6 +154,8 @@ export function AuthDialog() {
         onClose={() => close({ replace: true })}
         title={t(TITLES[view])}
         size="medium"
+        // The view is in the address: the router's Back closes it, with no entry of the dialog's.
+        historyEntry={false}
         // A half-filled registration is too much to lose to a stray click beside the dialog.
         closeOnOutsideClick={view !== 'register'}
       >

@@ -6,11 +6,12 @@ import { Button, buttonClass } from '@/components/button/button';
 import { EmailField } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { codeFromLocale } from '@/i18n/languages';
+import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
 import { emailRule, normaliseEmail } from '@/lib/validation';
 import { checkUserExists, sendCandidateVerification } from './api';
 import { useAuthFlow, useAuthForm } from './auth-flow';
 import { AuthStep } from './auth-step';
-import { readPendingEmail, recallEmail, rememberPendingEmail } from './flow-storage';
+import { readPendingLink, recallEmail, rememberPendingEmail } from './flow-storage';
 
 const LINK_SENT_STEP = 'sent';
 
@@ -29,8 +30,9 @@ function EmailStep() {
       setKnownEmail(null);
       const email = normaliseEmail(values.email);
       if (await checkUserExists(email)) return { known: email };
-      await sendCandidateVerification(email, codeFromLocale(i18n.language));
-      rememberPendingEmail(email);
+      // Asked again too soon, nothing is sent: the link sent moments ago is the one to open.
+      const { retryAfter } = await sendCandidateVerification(email, codeFromLocale(i18n.language));
+      rememberPendingEmail(email, nextCodeAt(retryAfter));
       return { known: null };
     },
     onSuccess: ({ known }) => {
@@ -70,12 +72,31 @@ function EmailStep() {
 }
 
 function LinkSentStep() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flow = useAuthFlow();
-  const email = readPendingEmail();
+  const [pending, setPending] = useState(readPendingLink);
+  const email = pending?.email ?? null;
+
+  const sendAgain = async (): Promise<boolean> => {
+    if (!email) return false;
+    try {
+      const { linkSent, retryAfter } = await sendCandidateVerification(
+        email,
+        codeFromLocale(i18n.language),
+      );
+      rememberPendingEmail(email, nextCodeAt(retryAfter));
+      setPending(readPendingLink());
+      return linkSent !== false;
+    } catch (error) {
+      flow.handleFailure(error);
+      return false;
+    }
+  };
+
   return (
     <AuthStep heading={t('auth.createAccount.sentHeading')} focus="heading">
       <p>{email ? t('auth.createAccount.sent', { email }) : t('auth.createAccount.sentNoEmail')}</p>
+      {pending && <ResendCode availableAt={pending.nextLinkAt} onResend={sendAgain} sends="link" />}
       <p>{t('auth.createAccount.sentHint')}</p>
       <div className="cluster">
         <Button variant="secondary" onClick={() => flow.setStep(null)}>

@@ -1,6 +1,6 @@
 import { isRecord } from '@/api/errors';
 import type { RegisterCandidateForm, TfaMethod } from '@/api/contract/auth';
-import { safeSessionStorage, safeStorage } from '@/lib/storage';
+import { safeSessionStorage, safeStorage, type StorageKey } from '@/lib/storage';
 
 /**
  * What an auth flow needs between its steps but must not put in the URL.
@@ -10,11 +10,14 @@ import { safeSessionStorage, safeStorage } from '@/lib/storage';
  * - The address a registration link was sent to goes to localStorage (safeStorage): the emailed
  *   link often opens in a new tab, where it prefills the email the person confirms. It is a
  *   person's address, so it stays only until the registration succeeds, a day at most.
- * - The registration draft holds a password, so it stays in memory only; after a reload the
- *   person fills the form in again.
+ * - The registration draft holds a password, so it stays in memory only. What was typed apart
+ *   from the password (names, phone, consents, the chosen method) goes to sessionStorage: a phone
+ *   that drops the tab while the person reads the texted code loses none of it. It is this tab's
+ *   alone, and goes when the registration is done or the dialog closes.
  */
 const LOGIN_CHALLENGE_KEY = 'auth.loginChallenge';
 const PENDING_EMAIL_KEY = 'auth.pendingRegistrationEmail';
+const REGISTRATION_DETAILS_KEY = 'auth.registrationDetails';
 const PENDING_EMAIL_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface LoginChallenge {
@@ -23,6 +26,8 @@ export interface LoginChallenge {
   email: string;
   /** For SMS: when a new code may be asked for (epoch ms), kept across a reload. */
   nextCodeAt?: number;
+  /** For SMS: the number the code went to, most digits hidden, as the service showed it. */
+  maskedPhone?: string;
 }
 
 const isLoginChallenge = (value: unknown): value is LoginChallenge =>
@@ -30,21 +35,27 @@ const isLoginChallenge = (value: unknown): value is LoginChallenge =>
   typeof value.userId === 'string' &&
   (value.tfaMethod === 'sms' || value.tfaMethod === 'totp') &&
   typeof value.email === 'string' &&
-  (value.nextCodeAt === undefined || typeof value.nextCodeAt === 'number');
+  (value.nextCodeAt === undefined || typeof value.nextCodeAt === 'number') &&
+  (value.maskedPhone === undefined || typeof value.maskedPhone === 'string');
 
 export function saveLoginChallenge(challenge: LoginChallenge): void {
   safeSessionStorage.set(LOGIN_CHALLENGE_KEY, JSON.stringify(challenge));
 }
 
-export function readLoginChallenge(): LoginChallenge | null {
-  const text = safeSessionStorage.get(LOGIN_CHALLENGE_KEY);
+/** What this tab keeps under `key`, when it is what `isValue` expects. */
+function readFromTab<T>(key: StorageKey, isValue: (value: unknown) => value is T): T | null {
+  const text = safeSessionStorage.get(key);
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return isLoginChallenge(value) ? value : null;
+    return isValue(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+export function readLoginChallenge(): LoginChallenge | null {
+  return readFromTab(LOGIN_CHALLENGE_KEY, isLoginChallenge);
 }
 
 export function clearLoginChallenge(): void {
@@ -55,15 +66,20 @@ interface PendingEmail {
   email: string;
   /** When the link was asked for (epoch ms). */
   savedAt: number;
+  /** When another link may be asked for (epoch ms). */
+  nextLinkAt?: number;
 }
 
 const isPendingEmail = (value: unknown): value is PendingEmail =>
-  isRecord(value) && typeof value.email === 'string' && typeof value.savedAt === 'number';
+  isRecord(value) &&
+  typeof value.email === 'string' &&
+  typeof value.savedAt === 'number' &&
+  (value.nextLinkAt === undefined || typeof value.nextLinkAt === 'number');
 
-export function rememberPendingEmail(email: string): void {
+export function rememberPendingEmail(email: string, nextLinkAt: number): void {
   safeStorage.set(
     PENDING_EMAIL_KEY,
-    JSON.stringify({ email, savedAt: Date.now() } satisfies PendingEmail),
+    JSON.stringify({ email, savedAt: Date.now(), nextLinkAt } satisfies PendingEmail),
   );
 }
 
@@ -72,6 +88,11 @@ export function rememberPendingEmail(email: string): void {
  * earlier release kept the bare address), is removed on the way.
  */
 export function readPendingEmail(): string | null {
+  return readPendingLink()?.email ?? null;
+}
+
+/** The address a link was sent to, and when another may be asked for (0: now). */
+export function readPendingLink(): { email: string; nextLinkAt: number } | null {
   const text = safeStorage.get(PENDING_EMAIL_KEY);
   if (text === null) return null;
   let value: unknown = null;
@@ -82,7 +103,8 @@ export function readPendingEmail(): string | null {
   }
   if (isPendingEmail(value)) {
     const age = Date.now() - value.savedAt;
-    if (age >= 0 && age < PENDING_EMAIL_LIFETIME_MS) return value.email;
+    if (age >= 0 && age < PENDING_EMAIL_LIFETIME_MS)
+      return { email: value.email, nextLinkAt: value.nextLinkAt ?? 0 };
   }
   forgetPendingEmail();
   return null;
@@ -108,6 +130,51 @@ export function clearRegistrationDraft(): void {
   registrationDraft = null;
 }
 
+/** What comes back after a reload: the registration's details but the password. */
+export interface RegistrationDetails {
+  email: string;
+  givenName: string;
+  familyName: string;
+  phone: string;
+  acceptTerms: boolean;
+  contactMe: boolean;
+  candidateBank: boolean;
+  tfaMethod?: TfaMethod;
+  /** The phone check's last code: the number it went to, and when a new one may be asked for. */
+  phoneCode?: { sentTo: string; nextAt: number };
+}
+
+const isPhoneCode = (value: unknown): value is RegistrationDetails['phoneCode'] =>
+  value === undefined ||
+  (isRecord(value) && typeof value.sentTo === 'string' && typeof value.nextAt === 'number');
+
+const isRegistrationDetails = (value: unknown): value is RegistrationDetails =>
+  isRecord(value) &&
+  ['email', 'givenName', 'familyName', 'phone'].every((key) => typeof value[key] === 'string') &&
+  ['acceptTerms', 'contactMe', 'candidateBank'].every((key) => typeof value[key] === 'boolean') &&
+  (value.tfaMethod === undefined || value.tfaMethod === 'sms' || value.tfaMethod === 'totp') &&
+  isPhoneCode(value.phoneCode);
+
+export function saveRegistrationDetails(details: RegistrationDetails): void {
+  safeSessionStorage.set(REGISTRATION_DETAILS_KEY, JSON.stringify(details));
+}
+
+/** Adds the two-factor step's choices to the details kept. */
+export function updateRegistrationDetails(
+  change: Pick<RegistrationDetails, 'tfaMethod' | 'phoneCode'>,
+): void {
+  const details = readRegistrationDetails();
+  if (details) saveRegistrationDetails({ ...details, ...change });
+}
+
+export function readRegistrationDetails(): RegistrationDetails | null {
+  return readFromTab(REGISTRATION_DETAILS_KEY, isRegistrationDetails);
+}
+
+export function forgetRegistrationDetails(): void {
+  safeSessionStorage.remove(REGISTRATION_DETAILS_KEY);
+}
+
 /** The address last typed in any auth form of this visit, to prefill the next one. */
 let lastEmail = '';
 
@@ -122,6 +189,7 @@ export function recallEmail(): string {
 /** Called when the auth dialog closes: a login in progress ends, nothing typed outlives it. */
 export function forgetFlowMemory(): void {
   clearLoginChallenge();
+  forgetRegistrationDetails();
   registrationDraft = null;
   lastEmail = '';
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { getSession } from '@/api/session';
 import { onAppEvent } from '@/lib/events';
 import { server } from '@/mocks/node';
-import { latestInboxEntry } from '@/mocks/store';
+import { findUserByEmail, latestInboxEntry, mutate } from '@/mocks/store';
 import { candidatePayload, makeToken, renderRoute } from '@/testing/render-route';
 import { forgetFlowMemory, readLoginChallenge } from './flow-storage';
 
@@ -182,7 +182,10 @@ describe('login: the two-factor step', () => {
     const { user, router } = await openLogin();
     await submitCredentials(user);
     const code = await screen.findByLabelText('Two-factor code');
-    expect(code).toHaveAccessibleDescription('We sent a code to your phone. It has 6 digits.');
+    // The number the code went to, most of it hidden: whoever has only the password learns no more.
+    expect(code).toHaveAccessibleDescription(
+      'We sent a code to +46 70 ••• •• 67. It has 6 digits.',
+    );
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(router.state.location.search).toBe('?auth=login&step=code');
@@ -196,6 +199,33 @@ describe('login: the two-factor step', () => {
     expect(router.state.location.search).toBe('');
     expect(getSession()).toMatchObject({ authenticated: true, authMethod: 'sms' });
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  test('a backup code logs in in place of the texted code, once; the field is for its format', async () => {
+    mutate(() => {
+      findUserByEmail('demo@example.com')!.backupCodes = ['abcd-2345', 'efgh-6789'];
+    });
+    const { user } = await openLogin();
+    await submitCredentials(user);
+    await screen.findByLabelText('Two-factor code');
+    await user.click(
+      screen.getByRole('button', { name: 'No access to your phone? Use a backup code' }),
+    );
+    const backup = screen.getByLabelText('Backup code');
+    await waitFor(() => expect(backup).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    await user.type(backup, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('A backup code has 8 letters and digits, for example abcd-2345.'),
+    ).toBeInTheDocument();
+    await user.clear(backup);
+    await user.type(backup, 'ABCD 2345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getSession()).toMatchObject({ authenticated: true });
+    // Used up: only the other code is left.
+    expect(findUserByEmail('demo@example.com')?.backupCodes).toEqual(['efgh-6789']);
   });
 
   test('authenticator app: the step asks for the code from the app', async () => {

@@ -33,6 +33,15 @@ const credentialsSchema = yup.object({
 
 const codeSchema = yup.object({ code: codeRule() });
 
+/** A backup code is eight letters and digits; a hyphen or spaces typed between them do not count. */
+const backupCodeSchema = yup.object({
+  code: yup
+    .string()
+    .transform((value: string) => value.replace(/[\s-]/g, ''))
+    .required('validation.backupCodeRequired')
+    .matches(/^[a-z0-9]{8}$/i, 'validation.backupCode'),
+});
+
 /** The line over the form when the login opened by itself: why the candidate is here. */
 const REASON_TEXTS: Record<LoginReason, TranslationKey> = {
   'login-required': 'auth.login.loginRequired',
@@ -47,12 +56,15 @@ function CredentialsStep({ interrupted }: { interrupted: boolean }) {
     validationSchema: credentialsSchema,
     submit: async (values) => {
       const email = normaliseEmail(values.email);
-      const { userId, tfaMethod, retryAfter } = await logInWithPassword(email, values.password);
+      const { userId, tfaMethod, retryAfter, maskedPhone } = await logInWithPassword(
+        email,
+        values.password,
+      );
       saveLoginChallenge({
         userId,
         tfaMethod,
         email,
-        ...(tfaMethod === 'sms' ? { nextCodeAt: nextCodeAt(retryAfter) } : {}),
+        ...(tfaMethod === 'sms' ? { nextCodeAt: nextCodeAt(retryAfter), maskedPhone } : {}),
       });
     },
     onSuccess: () => flow.setStep(LOGIN_CODE_STEP),
@@ -118,11 +130,22 @@ function CodeEnded({ end, onStartAgain }: { end: CodeEnd; onStartAgain: () => vo
   );
 }
 
+/** Where the login's code comes from: the text or app, or one of the backup codes instead. */
+type CodeSource = 'method' | 'backup';
+
 function CodeStep({ challenge }: { challenge: LoginChallenge }) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
   const [ended, setEnded] = useState<CodeEnd | null>(null);
   const [nextCode, setNextCode] = useState(challenge.nextCodeAt ?? 0);
+  const [source, setSource] = useState<CodeSource>('method');
+  const backup = source === 'backup';
+  const fields = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+  // The field of the other source replaces the one typed in: the focus goes into it.
+  useEffect(() => {
+    if (switched.current) fields.current?.querySelector('input')?.focus();
+  }, [source]);
 
   const startOver = () => {
     clearLoginChallenge();
@@ -131,9 +154,12 @@ function CodeStep({ challenge }: { challenge: LoginChallenge }) {
 
   const form = useAuthForm({
     initialValues: { code: '' },
-    validationSchema: codeSchema,
+    validationSchema: backup ? backupCodeSchema : codeSchema,
     submit: async ({ code }) => {
-      await verifyTwoFactorCode(challenge.userId, code);
+      await verifyTwoFactorCode(
+        challenge.userId,
+        backup ? { backupCode: backupCodeSchema.cast({ code }).code } : { code },
+      );
       completeLogin(challenge.tfaMethod);
     },
     // The challenge is spent; it is dropped when the dialog closes (forgetFlowMemory), not here,
@@ -160,27 +186,65 @@ function CodeStep({ challenge }: { challenge: LoginChallenge }) {
     }
   };
 
+  // The other source starts with an empty field: a half-typed code of one is no code of the other.
+  const switchSource = (next: CodeSource) => {
+    form.formik.resetForm({ values: { code: '' } });
+    switched.current = true;
+    setSource(next);
+  };
+
   const sms = challenge.tfaMethod === 'sms';
+  const methodHint = !sms
+    ? t('auth.tfa.totpIntro')
+    : challenge.maskedPhone
+      ? t('auth.tfa.smsSentTo', { phone: challenge.maskedPhone })
+      : t('auth.tfa.smsIntro');
   return (
     <AuthStep heading={t('auth.tfa.heading')}>
       {ended ? (
         <CodeEnded end={ended} onStartAgain={startOver} />
       ) : (
         <FormShell form={form} className="stack">
-          <OneTimeCodeField
-            name="code"
-            label={t('auth.tfa.code')}
-            hint={sms ? t('auth.tfa.smsIntro') : t('auth.tfa.totpIntro')}
-          />
-          {sms && <ResendCode availableAt={nextCode} onResend={resend} />}
+          <div ref={fields}>
+            {backup ? (
+              <TextField
+                key="backup"
+                name="code"
+                label={t('auth.tfa.backupCode')}
+                hint={t('auth.tfa.backupCodeHint')}
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="none"
+              />
+            ) : (
+              <OneTimeCodeField
+                key="method"
+                name="code"
+                label={t('auth.tfa.code')}
+                hint={methodHint}
+              />
+            )}
+          </div>
+          {sms && !backup && <ResendCode availableAt={nextCode} onResend={resend} />}
           <SubmitButton busy={form.busy}>{t('auth.tfa.submit')}</SubmitButton>
         </FormShell>
       )}
       {!ended && (
-        <div className="auth-links">
-          <Button variant="link" onClick={startOver}>
-            {t('auth.tfa.startOver')}
-          </Button>
+        <div className="auth-links stack">
+          <p>
+            <Button variant="link" onClick={() => switchSource(backup ? 'method' : 'backup')}>
+              {backup
+                ? sms
+                  ? t('auth.tfa.useSmsCode')
+                  : t('auth.tfa.useAppCode')
+                : t('auth.tfa.useBackupCode')}
+            </Button>
+          </p>
+          <p>
+            <Button variant="link" onClick={startOver}>
+              {t('auth.tfa.startOver')}
+            </Button>
+          </p>
         </div>
       )}
     </AuthStep>

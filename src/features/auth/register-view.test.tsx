@@ -1,15 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { getSession } from '@/api/session';
 import { onAppEvent } from '@/lib/events';
 import { issueEmailToken } from '@/mocks/handlers/auth';
 import { server } from '@/mocks/node';
 import { findUserByEmail, getState, latestInboxEntry } from '@/mocks/store';
 import { currentTotpCode } from '@/mocks/tokens';
 import { newTabLinkName } from '@/testing/link-names';
-import { paragraphStartingWith } from '@/testing/queries';
+import { keyGroups } from '@/components/qr-code/authenticator-key';
 import { renderRoute, type RenderedRoute } from '@/testing/render-route';
-import { forgetFlowMemory, forgetPendingEmail, rememberPendingEmail } from './flow-storage';
+import {
+  clearRegistrationDraft,
+  forgetFlowMemory,
+  forgetPendingEmail,
+  rememberPendingEmail,
+} from './flow-storage';
+
+/** The authenticator key as shown: its groups of four are elements of their own. */
+const keyShown = (key: string) => (_ownText: string, element: Element | null) =>
+  element?.tagName === 'CODE' && element.textContent === key;
 
 // The dialog's code loads on demand; a cold first open on a busy machine takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -59,6 +69,41 @@ async function fillRegistration(
   await user.click(screen.getByRole('checkbox', { name: /candidate bank/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
+
+describe('register: a reload', () => {
+  test('brings back everything but the password, and the method chosen, when the link opens again', async () => {
+    const token = newToken();
+    const first = await openRegister(token);
+    await fillRegistration(first);
+    await first.user.click(await screen.findByRole('radio', { name: 'Authenticator app' }));
+    await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    // A reload: the page's memory (the password, the link's token) is gone; the tab's storage is not.
+    first.unmount();
+    clearRegistrationDraft();
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Strong-pass-1');
+
+    const again = await openRegister(token);
+    expect(
+      await screen.findByText(
+        'We kept what you filled in, except your password. Enter it again to continue.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Nora');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lind');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+46 70 123 45 67');
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms of use' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /candidate bank/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Contact me/ })).not.toBeChecked();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await again.user.type(screen.getByLabelText('Password'), 'Strong-pass-1');
+    await again.user.type(screen.getByLabelText('Confirm password'), 'Strong-pass-1');
+    await again.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('radio', { name: 'Authenticator app' })).toBeChecked();
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+  });
+});
 
 describe('register: the details step', () => {
   test('every field is required; focus goes to the first error and the summary is shown', async () => {
@@ -156,7 +201,7 @@ describe('register: the details step', () => {
     server.use(
       http.post('*/auth/verify-candidate/token-check', () => HttpResponse.json({ valid: true })),
     );
-    rememberPendingEmail('known@example.com');
+    rememberPendingEmail('known@example.com', 0);
     await openRegister(newToken('known@example.com'));
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue('known@example.com');
@@ -201,7 +246,7 @@ describe('register: two-factor and success', () => {
         return HttpResponse.json({ userId: 'cand-9' });
       }),
     );
-    rememberPendingEmail('new.person@example.com');
+    rememberPendingEmail('new.person@example.com', 0);
     const view = await openRegister('tok-123');
     await fillRegistration(view, { email: ' New.Person@Example.com ' });
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
@@ -260,6 +305,21 @@ describe('register: two-factor and success', () => {
       tfaMethod: 'sms',
       phone: '+46701234567',
     });
+    // The phone was just proven: the new account is logged in, with no second login or SMS.
+    expect(screen.getByText('Your account is ready, and you are logged in.')).toBeInTheDocument();
+    expect(getSession()).toMatchObject({ authenticated: true, authMethod: 'sms' });
+    const codes = within(screen.getByRole('list', { name: 'Backup codes' })).getAllByRole(
+      'listitem',
+    );
+    expect(codes.map((code) => code.textContent)).toEqual(
+      findUserByEmail('new.person@example.com')?.backupCodes,
+    );
+    expect(codes).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Download the codes' })).toBeInTheDocument();
+    // The success step's effect drops what was kept for the tab.
+    await waitFor(() => expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Nora'));
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   test('authenticator app: QR code and secret, a wrong code is refused, the right one registers', async () => {
@@ -276,9 +336,10 @@ describe('register: two-factor and success', () => {
       getState().pendingTotp.find((entry) => entry.email === 'new.person@example.com')?.secret ??
       '';
     expect(secret).not.toBe('');
-    expect(
-      screen.getByText(paragraphStartingWith('Secret code:')).textContent?.replace(/\s/g, ''),
-    ).toBe(`Secretcode:${secret}`);
+    // In groups of four, for typing in by hand; "Copy key" beside it.
+    expect(screen.getByText('Secret code:')).toBeInTheDocument();
+    expect(screen.getByText(keyShown(keyGroups(secret).join(' ')))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
     await waitFor(() => expect(events).toEqual(['open']));
     const code = screen.getByLabelText('Code from the app');
     const right = currentTotpCode(secret);

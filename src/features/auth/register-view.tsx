@@ -2,13 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import type { GenerateTotpResponse, TfaMethod } from '@/api/contract/auth';
+import type {
+  GenerateTotpResponse,
+  RegisterCandidateResponse,
+  TfaMethod,
+} from '@/api/contract/auth';
 import { Button, buttonClass } from '@/components/button/button';
 import { CheckboxField, EmailField, TextField, useFieldControl } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { PasswordField } from '@/components/form/password-field';
+import { BackupCodes } from '@/components/backup-codes/backup-codes';
+import { AuthenticatorKey } from '@/components/qr-code/authenticator-key';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { codeFromLocale } from '@/i18n/languages';
@@ -23,6 +29,7 @@ import {
   phoneRule,
 } from '@/lib/validation';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
+import { completeLogin, getSession } from '@/api/session';
 import { generateTotpSecret } from '@/api/two-factor';
 import { registerCandidate, sendPhoneCode } from './api';
 import { useAuthFlow, useAuthForm, useSpentLink } from './auth-flow';
@@ -30,14 +37,19 @@ import { AuthStep } from './auth-step';
 import { useLinkCheck, type LinkCheck } from './link-check';
 import { ReopenLinkStep } from './reopen-link-step';
 import {
+  type RegistrationDetails,
   type RegistrationDraft,
   clearRegistrationDraft,
   forgetPendingEmail,
+  forgetRegistrationDetails,
   readPendingEmail,
+  readRegistrationDetails,
   readRegistrationDraft,
   recallEmail,
   rememberEmail,
+  saveRegistrationDetails,
   saveRegistrationDraft,
+  updateRegistrationDetails,
 } from './flow-storage';
 
 /** The registration steps. */
@@ -123,10 +135,23 @@ interface RegistrationFormProps {
   linkEmail: string | null;
 }
 
+/**
+ * The details this tab kept (flow-storage), when they belong to this link: a link with its own
+ * address takes only the details typed for that address.
+ */
+function keptDetails(linkEmail: string | null): RegistrationDetails | null {
+  const kept = readRegistrationDetails();
+  if (!kept || (linkEmail !== null && normaliseEmail(kept.email) !== normaliseEmail(linkEmail)))
+    return null;
+  return kept;
+}
+
 function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
-  const draft = readRegistrationDraft(token);
+  // In memory, the details of this visit with their password; after a reload, those of the tab.
+  const [draft] = useState(() => readRegistrationDraft(token) ?? keptDetails(linkEmail));
+  const restored = draft !== null && !('password' in draft);
   const initialValues: RegistrationValues = {
     email: linkEmail ?? draft?.email ?? readPendingEmail() ?? recallEmail(),
     givenName: draft?.givenName ?? '',
@@ -159,9 +184,31 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
     onSuccess: () => flow.setStep(REGISTER_STEPS.twoFactor),
   });
 
+  // Everything but the passwords is kept for this tab as it is typed: a reload brings it back.
+  const { values } = form.formik;
+  useEffect(() => {
+    const kept = readRegistrationDetails();
+    const sameAddress =
+      kept !== null && normaliseEmail(kept.email) === normaliseEmail(values.email);
+    saveRegistrationDetails({
+      ...(sameAddress ? { tfaMethod: kept.tfaMethod, phoneCode: kept.phoneCode } : {}),
+      email: values.email,
+      givenName: values.givenName,
+      familyName: values.familyName,
+      phone: values.phone,
+      acceptTerms: values.acceptTerms,
+      contactMe: values.contactMe,
+      candidateBank: values.candidateBank,
+    });
+  }, [values]);
+
   return (
     <AuthStep>
-      {lostDraft && <p className="notice notice--info">{t('auth.register.lostDraft')}</p>}
+      {restored ? (
+        <p className="notice notice--info">{t('auth.register.restored')}</p>
+      ) : (
+        lostDraft && <p className="notice notice--info">{t('auth.register.lostDraft')}</p>
+      )}
       <p>{t('auth.register.intro')}</p>
       <FormShell form={form} className="stack">
         <div className="stack auth-link-address">
@@ -306,12 +353,10 @@ function TotpSecret({ totp, qrFailed, onQrFailed, onRetry }: TotpSecretProps) {
         />
       )}
       {totp.setup.secret ? (
-        <p className="auth-secret">
-          <span>{t('auth.register.secret')}</span>{' '}
-          <code className="auth-secret__value">
-            {totp.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
-          </code>
-        </p>
+        <div className="stack">
+          <p>{t('auth.register.secret')}</p>
+          <AuthenticatorKey otpauthUrl={totp.setup.otpauthUrl} secret={totp.setup.secret} />
+        </div>
       ) : (
         <p className="notice notice--error">{t('auth.register.secretFailed')}</p>
       )}
@@ -390,6 +435,14 @@ type PhoneCodeState =
   /** `sentTo`: the number the last code went to; null when asked too soon and nothing went. */
   | { status: 'asked'; nextAt: number; sentTo: string | null };
 
+/** A code sent before a reload, to this same number, still works: the step says so again. */
+function keptPhoneCode(phone: string): PhoneCodeState {
+  const kept = readRegistrationDetails()?.phoneCode;
+  return kept && kept.sentTo === phone
+    ? { status: 'asked', nextAt: kept.nextAt, sentTo: kept.sentTo }
+    : { status: 'not-sent' };
+}
+
 interface PhoneCheckProps {
   token: string;
   phone: string;
@@ -457,10 +510,18 @@ function PhoneCheck({ token, phone, state, onChange, onFailure }: PhoneCheckProp
   );
 }
 
-function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDraft }) {
+interface TwoFactorStepProps {
+  token: string;
+  draft: RegistrationDraft;
+  /** The account exists: its backup codes, for the success step to show. */
+  onCreated: (backupCodes: readonly string[]) => void;
+}
+
+function TwoFactorStep({ token, draft, onCreated }: TwoFactorStepProps) {
   const { t, i18n } = useTranslation();
   const flow = useAuthFlow();
   const [totpSetup, setTotpSetup] = useState<Promise<TotpSetup> | null>(null);
+  const [keptMethod] = useState(() => readRegistrationDetails()?.tfaMethod ?? 'sms');
 
   // The secret is asked for when the app is chosen, once; again only on "Try again". Each call
   // makes a new secret on the service: a write, made by the choice itself, never a loader's read
@@ -476,14 +537,31 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
         },
       ),
     );
-  const [phoneCode, setPhoneCode] = useState<PhoneCodeState>({ status: 'not-sent' });
+  const [phoneCode, setPhoneCode] = useState<PhoneCodeState>(() => keptPhoneCode(draft.phone));
+  const changePhoneCode = (state: PhoneCodeState) => {
+    setPhoneCode(state);
+    if (state.status === 'asked' && state.sentTo)
+      updateRegistrationDetails({ phoneCode: { sentTo: state.sentTo, nextAt: state.nextAt } });
+  };
+
+  // The app chosen before a reload: its secret is asked for again, once (a new one, since the
+  // earlier one was never confirmed).
+  const askedOnOpen = useRef(false);
+  useEffect(() => {
+    if (keptMethod !== 'totp' || askedOnOpen.current) return;
+    askedOnOpen.current = true;
+    askForTotpSecret();
+    // askForTotpSecret is a new function each render; this runs once, on opening the step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keptMethod]);
 
   // A refused, expired or locked code shows on the code field: a new one can be asked for.
-  const form = useAuthForm<TwoFactorValues, unknown>({
-    initialValues: { tfaMethod: 'sms', code: '' },
+  const form = useAuthForm<TwoFactorValues, RegisterCandidateResponse>({
+    initialValues: { tfaMethod: keptMethod, code: '' },
     validationSchema: twoFactorSchema,
-    submit: (values) =>
-      registerCandidate(
+    // The phone or app was proven just now: the answer logs the new account in, as a login does.
+    submit: async (values) => {
+      const created = await registerCandidate(
         {
           ...draft,
           tfaMethod: values.tfaMethod,
@@ -491,10 +569,20 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
           code: values.code.replace(/\s/g, ''),
         },
         token,
-      ),
-    onSuccess: () => {
+      );
+      // A service that answers without the session (`{userId}` alone) has still made the
+      // account: the success step then offers the login instead.
+      try {
+        completeLogin(values.tfaMethod);
+      } catch {
+        /* not logged in: SuccessStep reads the session */
+      }
+      return created;
+    },
+    onSuccess: ({ backupCodes }) => {
       forgetPendingEmail();
       rememberEmail(draft.email);
+      onCreated(backupCodes ?? []);
       // The draft and the link are dropped by the success step once it shows: dropped here, this
       // step would read as a reload without them while the URL changes.
       flow.setStep(REGISTER_STEPS.success, { replace: true });
@@ -508,6 +596,7 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
         <MethodChoice
           phone={draft.phone}
           onChoose={(method) => {
+            updateRegistrationDetails({ tfaMethod: method });
             if (method === 'totp' && !totpSetup) askForTotpSecret();
           }}
         />
@@ -518,7 +607,7 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
             token={token}
             phone={draft.phone}
             state={phoneCode}
-            onChange={setPhoneCode}
+            onChange={changePhoneCode}
             onFailure={form.reportFailure}
           />
         )}
@@ -533,18 +622,38 @@ function TwoFactorStep({ token, draft }: { token: string; draft: RegistrationDra
   );
 }
 
-function SuccessStep() {
+/**
+ * The account exists and is logged in. Its backup codes are shown here once; after a reload of
+ * this step they are not (they were never stored), and settings makes new ones.
+ */
+function SuccessStep({ backupCodes }: { backupCodes: readonly string[] }) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
+  const loggedIn = getSession().authenticated;
   useSpentLink();
-  useEffect(() => clearRegistrationDraft(), []);
+  useEffect(() => {
+    clearRegistrationDraft();
+    forgetRegistrationDetails();
+  }, []);
   return (
     <AuthStep heading={t('auth.register.successHeading')} focus="heading">
-      <p className="notice notice--success">{t('auth.register.successText')}</p>
+      <p className="notice notice--success">
+        {loggedIn ? t('auth.register.successLoggedIn') : t('auth.register.successText')}
+      </p>
+      {backupCodes.length > 0 && (
+        <section className="stack" aria-labelledby="register-backup-codes">
+          <h4 id="register-backup-codes">{t('auth.register.backupCodesHeading')}</h4>
+          <BackupCodes codes={backupCodes} />
+        </section>
+      )}
       <div>
-        <Link className={buttonClass()} to={flow.hrefFor('login')}>
-          {t('auth.register.login')}
-        </Link>
+        {loggedIn ? (
+          <Button onClick={() => flow.finishLogin()}>{t('auth.register.continueToPortal')}</Button>
+        ) : (
+          <Link className={buttonClass()} to={flow.hrefFor('login')}>
+            {t('auth.register.login')}
+          </Link>
+        )}
       </div>
     </AuthStep>
   );
@@ -555,7 +664,7 @@ function SuccessStep() {
  * lib/emailed-link, no longer in the address): the person's details
  * (`step=registration`), the two-factor method (`step=twoFactor`), then `step=success`.
  * The draft of the first step holds the password and so lives in memory only: after a reload
- * on the two-factor step the person is back on the first step, told why.
+ * (and the link opened again) the person is back on the first step, with all the rest kept.
  */
 export function RegisterView() {
   const { t } = useTranslation();
@@ -569,15 +678,16 @@ export function RegisterView() {
   const { check } = useLinkCheck('register', onDetails ? token : null);
   const [lostDraft, setLostDraft] = useState(false);
   if (lost && !lostDraft) setLostDraft(true);
+  const [backupCodes, setBackupCodes] = useState<readonly string[]>([]);
 
   useEffect(() => {
     if (lost) flow.setStep(REGISTER_STEPS.registration, { replace: true });
   }, [lost, flow]);
 
-  if (step === REGISTER_STEPS.success) return <SuccessStep />;
+  if (step === REGISTER_STEPS.success) return <SuccessStep backupCodes={backupCodes} />;
   if (!token)
     return <ReopenLinkStep newLinkView="create-account" newLinkText={t('auth.register.newLink')} />;
   if (step === REGISTER_STEPS.twoFactor && draft)
-    return <TwoFactorStep token={token} draft={draft} />;
+    return <TwoFactorStep token={token} draft={draft} onCreated={setBackupCodes} />;
   return <RegistrationStep token={token} lostDraft={lostDraft} check={check} />;
 }

@@ -69,10 +69,12 @@ interface FileRowProps {
 function FileRow({ file, editable, onPreview, onDelete }: FileRowProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const nameId = useId();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const canPreview = previewKindOf(file.contentType) !== null;
+  // Every row has these buttons: their names say which file each acts on (WCAG 2.4.4), starting
+  // with the words they show (WCAG 2.5.3).
+  const named = { name: file.name };
 
   const download = async () => {
     setDownloading(true);
@@ -97,7 +99,7 @@ function FileRow({ file, editable, onPreview, onDelete }: FileRowProps) {
   return (
     <li className="file-row">
       <div className="file-row__info">
-        <span id={nameId} className="file-row__name">
+        <span className="file-row__name">
           <Name>{file.name}</Name>
         </span>
         <span className="file-row__meta">
@@ -113,7 +115,11 @@ function FileRow({ file, editable, onPreview, onDelete }: FileRowProps) {
       </div>
       <div className="cluster file-row__actions">
         {canPreview ? (
-          <Button variant="secondary" onClick={onPreview} aria-describedby={nameId}>
+          <Button
+            variant="secondary"
+            onClick={onPreview}
+            aria-label={t('files.preview.openNamed', named)}
+          >
             {t('files.preview.open')}
           </Button>
         ) : (
@@ -121,7 +127,7 @@ function FileRow({ file, editable, onPreview, onDelete }: FileRowProps) {
             variant="secondary"
             onClick={() => void download()}
             disabled={downloading}
-            aria-describedby={nameId}
+            aria-label={t('files.downloadNamed', named)}
           >
             {t('files.download')}
           </Button>
@@ -131,7 +137,7 @@ function FileRow({ file, editable, onPreview, onDelete }: FileRowProps) {
             variant="link"
             className="file-row__delete"
             onClick={onDelete}
-            aria-describedby={nameId}
+            aria-label={t('files.delete.openNamed', named)}
           >
             {t('files.delete.open')}
           </Button>
@@ -182,7 +188,9 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
   // Read and changed in the same event-loop turn as a click: a second press of "Upload" in that
   // turn finds the file already on its way and the slot already taken.
   const uploadsNow = useRef<Upload[]>([]);
-  const [kind, setKind] = useState<ApplicationFile['kind']>('attachment');
+  // The type the person chose for the file at hand; until then, the one it most likely is.
+  const [chosenKind, setChosenKind] = useState<ApplicationFile['kind'] | null>(null);
+  const [chosenFileName, setChosenFileName] = useState<string | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<FilePreview | null>(null);
   // A CV upload that waits for "Replace your CV?": nothing is sent, so nothing is replaced, before
@@ -230,6 +238,11 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
     files.find((file) => file.kind === 'cv')?.name ??
     null;
 
+  // An application without a CV most likely gets one next; one with a CV, an attachment, since a
+  // "CV" there replaces the one it has.
+  const hasCv = [...files, ...uploads].some((item) => item.kind === 'cv');
+  const kind = chosenKind ?? (hasCv ? 'attachment' : 'cv');
+
   /** The files a new one counts against: a new CV takes the old one's place. */
   const filesCountingFor = (newKind: ApplicationFile['kind']): number => {
     const count = files.length + uploadsNow.current.length;
@@ -251,6 +264,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
     const refusal = checkUpload(chosen, filesCountingFor(kind));
     if (refusal) {
       setChoiceError(refusalText(chosen, refusal));
+      setChosenFileName(null);
       input?.focus();
       return;
     }
@@ -275,8 +289,9 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
   const sendUpload = (upload: Upload) => {
     changeUploads((current) => [...current, upload]);
     if (inputRef.current) inputRef.current.value = '';
+    setChosenFileName(null);
     // The type is chosen for each file: a kept "CV" would make the next file replace the CV.
-    setKind('attachment');
+    setChosenKind(null);
     void runUpload(upload);
   };
 
@@ -389,6 +404,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
                 const file = event.currentTarget.files?.[0] ?? null;
                 const refusal = file ? checkUpload(file, filesCountingFor(kind)) : null;
                 setChoiceError(file && refusal ? refusalText(file, refusal) : null);
+                setChosenFileName(file && !refusal ? file.name : null);
               }}
             />
             {choiceError && (
@@ -397,6 +413,10 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
                 {choiceError}
               </div>
             )}
+            {/* The browser shows the chosen file's name but does not say it: this says it. */}
+            <p role="status" className="visually-hidden">
+              {chosenFileName && t('files.upload.chosen', { name: chosenFileName })}
+            </p>
           </div>
           <div className="field">
             <label className="field__label" htmlFor={kindId}>
@@ -407,7 +427,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
               className="select file-upload__kind"
               value={kind}
               onChange={(event) =>
-                setKind(event.currentTarget.value === 'cv' ? 'cv' : 'attachment')
+                setChosenKind(event.currentTarget.value === 'cv' ? 'cv' : 'attachment')
               }
             >
               <option value="attachment">{t('files.kind.attachment')}</option>

@@ -57,7 +57,7 @@ function renderFiles(files: ApplicationFile[]) {
 test('a preview of a file on another origin says so and sends no request for it', async () => {
   const { user, requested } = renderFiles([elsewhere({})]);
   const files = await screen.findByRole('region', { name: 'Files' });
-  await user.click(within(files).getByRole('button', { name: 'Preview' }));
+  await user.click(within(files).getByRole('button', { name: 'Preview cv-anna.pdf' }));
   const dialog = await screen.findByRole('dialog', { name: 'cv-anna.pdf' });
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(REFUSED);
   expect(within(dialog).queryByTitle('Preview of cv-anna.pdf')).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ test('a download of a file on another host says so and sends no request for it',
     }),
   ]);
   const files = await screen.findByRole('region', { name: 'Files' });
-  await user.click(within(files).getByRole('button', { name: 'Download' }));
+  await user.click(within(files).getByRole('button', { name: 'Download letter.docx' }));
   expect(await within(files).findByRole('alert')).toHaveTextContent(REFUSED);
   expect(requested).toEqual([]);
 });

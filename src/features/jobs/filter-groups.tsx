@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { facetLabel } from '@/api/labels';
 import type { FacetValue, JobSearchResult } from '@/api/contract/jobs';
@@ -43,6 +44,7 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
   const format = useFormat();
   const groupId = useId();
   const [expanded, setExpanded] = useState(false);
+  const moreRef = useRef<HTMLButtonElement>(null);
 
   // A chosen value the answer no longer lists stays visible, so it can be unticked.
   const missing = selected
@@ -53,10 +55,29 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
     filterKey === 'employmentType'
       ? t(`jobs.employmentTypes.${option.value}`, { defaultValue: option.label })
       : facetLabel(option, format.locale);
-  const visible =
-    expanded || all.length <= COLLAPSED_OPTIONS
-      ? all
-      : all.filter((option, index) => index < COLLAPSED_OPTIONS || selected.includes(option.value));
+  const collapsed = all.filter(
+    (option, index) => index < COLLAPSED_OPTIONS || selected.includes(option.value),
+  );
+  const visible = expanded || all.length <= COLLAPSED_OPTIONS ? all : collapsed;
+  // Values may hold spaces, which ids may not.
+  const optionId = (option: FacetValue) => `${groupId}-${all.indexOf(option)}`;
+
+  /**
+   * The options grow above the button and push it down, out of view. Whoever pressed "Show all"
+   * wants the options they could not reach: the focus goes on to the first of them, and Tab
+   * continues through the rest to "Show fewer". "Show fewer" keeps the focus and brings the
+   * button, now higher up, back into view.
+   */
+  const toggle = () => {
+    if (expanded) {
+      flushSync(() => setExpanded(false));
+      moreRef.current?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    const firstRevealed = all.find((option) => !collapsed.includes(option));
+    flushSync(() => setExpanded(true));
+    if (firstRevealed) document.getElementById(optionId(firstRevealed))?.focus();
+  };
 
   if (all.length === 0) return null;
   return (
@@ -64,8 +85,7 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
       <legend className="facet__legend">{t(`jobs.filters.${filterKey}`)}</legend>
       <ul className="facet__options" id={`${groupId}-options`}>
         {visible.map((option) => {
-          // Values may hold spaces, which ids may not.
-          const id = `${groupId}-${all.indexOf(option)}`;
+          const id = optionId(option);
           const checked = selected.includes(option.value);
           return (
             <li key={option.value} className="checkbox facet__option">
@@ -91,7 +111,8 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
           className="facet__more"
           aria-expanded={expanded}
           aria-controls={`${groupId}-options`}
-          onClick={() => setExpanded((value) => !value)}
+          ref={moreRef}
+          onClick={toggle}
         >
           {expanded
             ? t('jobs.filters.showFewer')

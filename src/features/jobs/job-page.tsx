@@ -22,10 +22,12 @@ interface JobPageProps {
   job: Job;
   /** The apply form, loaded on its own so the ad shows before formik and yup have arrived. */
   applyForm: ReactNode;
+  /** The hero's link (a HeroApplyLink), once the page knows whether the visitor has applied. */
+  heroLink?: ReactNode;
 }
 
 /** The job ad (layout none): where most visitors arrive, on a phone, from a career site. */
-export function JobPage({ job, applyForm }: JobPageProps) {
+export function JobPage({ job, applyForm, heroLink = <HeroApplyLink /> }: JobPageProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [openedAt] = useState(() => Date.now());
@@ -76,11 +78,7 @@ export function JobPage({ job, applyForm }: JobPageProps) {
               {[job.location, job.region].filter(Boolean).join(', ')}
             </p>
           </div>
-          {!closed && (
-            <a className={buttonClass('primary', 'job-page__apply-link')} href="#apply">
-              {t('jobs.job.applyNow')}
-            </a>
-          )}
+          {!closed && heroLink}
         </div>
       </header>
 
@@ -146,6 +144,41 @@ export function JobPage({ job, applyForm }: JobPageProps) {
         )}
       </div>
     </article>
+  );
+}
+
+interface HeroApplyLinkProps {
+  /**
+   * The visitor's application for this job, when they have one: its id, or null when only this
+   * visit knows of it (sent without a login), and the notice in the form's place says the rest.
+   */
+  applied?: { applicationId: string | null };
+}
+
+/**
+ * The hero's link: to the form below, or, for a visitor who has applied, to that application.
+ * The same place and size either way, so the page does not move when the app learns which.
+ */
+export function HeroApplyLink({ applied }: HeroApplyLinkProps) {
+  const { t } = useTranslation();
+  if (!applied)
+    return (
+      <a className={buttonClass('primary', 'job-page__apply-link')} href="#apply">
+        {t('jobs.job.applyNow')}
+      </a>
+    );
+  const className = buttonClass('secondary', 'job-page__apply-link');
+  if (applied.applicationId === null)
+    return (
+      <a className={className} href="#apply">
+        {t('jobs.job.applied')}
+      </a>
+    );
+  return (
+    <Link className={className} to={paths.applicationDetails(applied.applicationId)}>
+      {t('jobs.job.applied')}{' '}
+      <span className="visually-hidden">{t('jobs.job.seeApplication')}</span>
+    </Link>
   );
 }
 

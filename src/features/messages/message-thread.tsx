@@ -25,7 +25,14 @@ const replySchema = yup.object({
 
 const messageElementId = (id: string) => `message-${id}`;
 
-function MessageItem({ message, wasUnread }: { message: Message; wasUnread: boolean }) {
+interface MessageItemProps {
+  message: Message;
+  wasUnread: boolean;
+  /** The language a recruiter writes in (docs/api.md: the job ad's), null when unknown. */
+  recruiterLanguage: string | null;
+}
+
+function MessageItem({ message, wasUnread, recruiterLanguage }: MessageItemProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const fromMe = message.from === 'candidate';
@@ -49,7 +56,9 @@ function MessageItem({ message, wasUnread }: { message: Message; wasUnread: bool
           </span>
         )}
       </div>
-      <p className="message__body">{message.body}</p>
+      <p className="message__body" lang={(!fromMe && recruiterLanguage) || undefined}>
+        {message.body}
+      </p>
     </li>
   );
 }
@@ -57,6 +66,11 @@ function MessageItem({ message, wasUnread }: { message: Message; wasUnread: bool
 interface MessageThreadProps {
   applicationId: string;
   messages: Message[];
+  /**
+   * The job ad's language: a Message names none, and the recruiter writes in the language the
+   * employer advertised in, so a screen reader reads their words with that language's voice.
+   */
+  recruiterLanguage: string | null;
 }
 
 /** What the thread submits to its route's action: the messages it showed unread. */
@@ -74,7 +88,7 @@ const byTime = (a: Message, b: Message) =>
  * for the visit, and reported read as soon as they are shown: submitted once to the route's
  * action, after which the router reads the counts (the application's, the header's) again.
  */
-export function MessageThread({ applicationId, messages }: MessageThreadProps) {
+export function MessageThread({ applicationId, messages, recruiterLanguage }: MessageThreadProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const revalidator = useRevalidator();
@@ -133,7 +147,12 @@ export function MessageThread({ applicationId, messages }: MessageThreadProps) {
       ) : (
         <ol className="message-list" aria-label={t('messages.threadLabel')}>
           {thread.map((message) => (
-            <MessageItem key={message.id} message={message} wasUnread={unreadIds.has(message.id)} />
+            <MessageItem
+              key={message.id}
+              message={message}
+              wasUnread={unreadIds.has(message.id)}
+              recruiterLanguage={recruiterLanguage}
+            />
           ))}
         </ol>
       )}

@@ -1,11 +1,5 @@
 import { authHttp, idempotencyHeaders, mainHttp, request } from '@/api/http';
-import {
-  isDataExport,
-  type DataExport,
-  type Profile,
-  type UpdateConsentsRequest,
-  type UpdateProfileRequest,
-} from '@/api/contract/account';
+import type { Profile, UpdateConsentsRequest, UpdateProfileRequest } from '@/api/contract/account';
 import {
   isChangeTfaMethodResponse,
   isTfaMethodResponse,
@@ -15,6 +9,7 @@ import {
 } from '@/api/contract/auth';
 import { isEmpty, type Empty } from '@/api/contract/shared';
 import { requestProfile } from '@/api/profile';
+import { ApiError } from '@/lib/api-error';
 
 export function updateProfile(
   body: UpdateProfileRequest,
@@ -50,12 +45,22 @@ export function stayVisible(): Promise<Profile> {
   return requestProfile({ method: 'POST', url: '/profile/stay-visible', data: {} satisfies Empty });
 }
 
-export function exportProfileData(): Promise<DataExport> {
-  return request(mainHttp, { method: 'GET', url: '/profile/export' }, isDataExport);
+/**
+ * Everything the portal holds about the candidate, their files too, as the zip the API builds.
+ * `request()` checks JSON shapes, so this one asks the client for a Blob directly.
+ */
+export async function exportProfileData(): Promise<Blob> {
+  const response = await mainHttp.get<unknown>('/profile/export', {
+    responseType: 'blob',
+    headers: { Accept: 'application/zip' },
+  });
+  if (!(response.data instanceof Blob))
+    throw new ApiError('invalid-response', 'Expected a zip from /profile/export', response.status);
+  return response.data;
 }
 
 export function deleteProfile(): Promise<Empty> {
-  return request(mainHttp, { method: 'DELETE', url: '/profile' }, isEmpty);
+  return request(mainHttp, { method: 'DELETE', url: '/profile', endsTheLogin: true }, isEmpty);
 }
 
 export function getTfaMethod(signal?: AbortSignal): Promise<TfaMethodResponse> {

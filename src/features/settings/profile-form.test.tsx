@@ -187,3 +187,61 @@ describe('my information', () => {
     }
   });
 });
+
+describe('a new mobile number', () => {
+  test('waits for the code texted to it: a wrong code is refused, the right one makes it the number', async () => {
+    const pending = testProfile({ pendingPhone: '+46709998877' });
+    const confirmed: unknown[] = [];
+    let profile = testProfile();
+    const { user, section } = await openInformation();
+    // After the page's own handlers: the profile follows what was saved.
+    server.use(
+      http.get('/profile', () => HttpResponse.json(profile)),
+      http.patch('/profile', () => {
+        profile = pending;
+        return HttpResponse.json(profile);
+      }),
+      http.post('/profile/pending-phone/confirm', async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        confirmed.push(body);
+        if (body.code !== '123456') return mainError(400, 'INVALID_CODE', 'INVALID_CODE');
+        profile = testProfile({ phone: '+46709998877', pendingPhone: null });
+        return HttpResponse.json(profile);
+      }),
+    );
+    const phone = section.getByLabelText('Mobile number');
+    await user.clear(phone);
+    await user.type(phone, '+46709998877');
+    await user.click(section.getByRole('button', { name: 'Save changes' }));
+    const notice = await section.findByText(
+      'Waiting for confirmation: we have texted a code to +46709998877. Until you enter it, login codes still go to +46701234567.',
+    );
+    // The notice takes the focus once it shows, so that it is read: typing starts after that.
+    // eslint-disable-next-line testing-library/no-node-access
+    await waitFor(() => expect(notice.parentElement).toHaveFocus());
+    // Until the code, the number in use stays in the field.
+    expect(phone).toHaveValue('+46701234567');
+    expect(section.getByRole('button', { name: 'Send a new code' })).toHaveAccessibleDescription(
+      /You can ask for a new code in \d+ seconds/,
+    );
+    const code = section.getByLabelText('Code from the text message');
+    await user.type(code, '654321');
+    await user.click(section.getByRole('button', { name: 'Confirm the new number' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('The code is not valid')),
+    );
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(section.getByRole('button', { name: 'Confirm the new number' }));
+    expect(
+      await screen.findByText(
+        'Your mobile number is changed. Login codes now go to the new number.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(section.getByLabelText('Mobile number')).toHaveValue('+46709998877'),
+    );
+    expect(section.queryByLabelText('Code from the text message')).not.toBeInTheDocument();
+    expect(confirmed).toEqual([{ code: '654321' }, { code: '123456' }]);
+  });
+});

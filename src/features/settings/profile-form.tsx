@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Profile, UpdateProfileRequest } from '@/api/contract/account';
+import { cancelPhoneChange, confirmPhoneChange, resendPhoneChangeCode } from '@/api/profile';
 import { Button } from '@/components/button/button';
 import { EmailField, TextField } from '@/components/form/fields';
+import { OneTimeCodeField } from '@/components/form/one-time-code-field';
+import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
 import {
   FormShell,
   RestoredDraftNotice,
@@ -11,7 +15,7 @@ import {
 } from '@/components/form/form-shell';
 import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
-import { emailRule, phoneRule } from '@/lib/validation';
+import { codeRule, emailRule, phoneRule } from '@/lib/validation';
 import { cancelEmailChange, updateProfile } from './api';
 
 /** Names, email and phone are required; email and phone have their formats. */
@@ -38,6 +42,47 @@ interface ProfileFormProps {
 }
 
 const PENDING_EMAIL_ID = 'pending-email-change';
+const PENDING_PHONE_ID = 'pending-phone-change';
+/** Holds the form across its fresh start after a new number is confirmed, and the focus with it. */
+const PROFILE_DETAILS_ID = 'profile-details';
+
+const phoneCodeSchema = yup.object({ code: codeRule() });
+
+interface TakeBackProps {
+  /** The call that takes the waiting change back. */
+  cancel: () => Promise<Profile>;
+  label: string;
+  /** Said once it is taken back. */
+  done: string;
+}
+
+/** Takes back a change that waits for its confirmation: keeps what is in use. */
+function TakeBackButton({ cancel, label, done }: TakeBackProps) {
+  const { showToast } = useToast();
+  const mutation = useMutation(cancel);
+  return (
+    <>
+      {mutation.error && (
+        <p className="notice notice--error" role="alert">
+          {mutation.error}
+        </p>
+      )}
+      <div>
+        <Button
+          variant="secondary"
+          aria-disabled={mutation.busy}
+          onClick={() =>
+            void mutation.run().then((outcome) => {
+              if (outcome.ok) showToast(done, 'success');
+            })
+          }
+        >
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
 
 /**
  * A new address waits for the link sent to it (docs/api.md): until it is opened the login is
@@ -45,8 +90,6 @@ const PENDING_EMAIL_ID = 'pending-email-change';
  */
 function PendingEmailNotice({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { showToast } = useToast();
-  const cancel = useMutation(cancelEmailChange);
   if (!profile.pendingEmail) return null;
   return (
     <div id={PENDING_EMAIL_ID} className="notice notice--info stack" tabIndex={-1}>
@@ -56,24 +99,70 @@ function PendingEmailNotice({ profile }: { profile: Profile }) {
           current: profile.email,
         })}
       </p>
-      {cancel.error && (
-        <p className="notice notice--error" role="alert">
-          {cancel.error}
-        </p>
-      )}
-      <div>
-        <Button
-          variant="secondary"
-          aria-disabled={cancel.busy}
-          onClick={() =>
-            void cancel.run().then((outcome) => {
-              if (outcome.ok) showToast(t('settings.profile.emailChangeCancelled'), 'success');
-            })
-          }
-        >
-          {t('settings.profile.cancelEmailChange')}
-        </Button>
-      </div>
+      <TakeBackButton
+        cancel={cancelEmailChange}
+        label={t('settings.profile.cancelEmailChange')}
+        done={t('settings.profile.emailChangeCancelled')}
+      />
+    </div>
+  );
+}
+
+/**
+ * A new mobile number waits for the code texted to it (docs/api.md): until it is entered, login
+ * codes go to the number that works, so a mistyped number can never lock the candidate out.
+ */
+function PendingPhoneNotice({ profile, onSaved }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  // The code went when the number was saved: the wait for another one starts then.
+  const [nextCode, setNextCode] = useState(() => nextCodeAt(undefined));
+  const form = useForm({
+    initialValues: { code: '' },
+    validationSchema: phoneCodeSchema,
+    submit: ({ code }, { idempotencyKey }) => confirmPhoneChange(code, idempotencyKey),
+    onSuccess: () => {
+      onSaved();
+      showToast(t('settings.profile.phoneChanged'), 'success');
+      return () => document.getElementById(PROFILE_DETAILS_ID);
+    },
+    errorMessages: {
+      INVALID_CODE: { key: 'validation.invalidCode', field: 'code' },
+      CODE_EXPIRED: { key: 'validation.codeExpired', field: 'code' },
+      CODE_LOCKED: { key: 'validation.codeLocked', field: 'code' },
+    },
+  });
+  const resend = async () => {
+    try {
+      const { codeSent, retryAfter } = await resendPhoneChangeCode();
+      setNextCode(nextCodeAt(retryAfter));
+      return codeSent;
+    } catch (error) {
+      form.reportFailure(error);
+      return false;
+    }
+  };
+  if (!profile.pendingPhone) return null;
+  return (
+    <div id={PENDING_PHONE_ID} className="notice notice--info stack" tabIndex={-1}>
+      <p>
+        {t('settings.profile.pendingPhone', {
+          pending: profile.pendingPhone,
+          current: profile.phone,
+        })}
+      </p>
+      <FormShell form={form} className="stack">
+        <OneTimeCodeField name="code" label={t('settings.profile.phoneCode')} required />
+        <ResendCode availableAt={nextCode} onResend={resend} />
+        <div>
+          <SubmitButton busy={form.busy}>{t('settings.profile.confirmPhone')}</SubmitButton>
+        </div>
+      </FormShell>
+      <TakeBackButton
+        cancel={cancelPhoneChange}
+        label={t('settings.profile.cancelPhoneChange')}
+        done={t('settings.profile.phoneChangeCancelled')}
+      />
     </div>
   );
 }
@@ -83,7 +172,7 @@ function PendingEmailNotice({ profile }: { profile: Profile }) {
  * mid-edit ('jwt expired' sends the visitor to '/') does not lose it: the form offers it again
  * after logging in.
  */
-export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
+function ProfileDetailsForm({ profile, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     initialValues: fromProfile(profile),
@@ -94,6 +183,9 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     valuesAfterSuccess: fromProfile,
     onSuccess: (saved) => {
       onSaved();
+      // A new number now waiting: its code is the next thing to do.
+      if (saved.pendingPhone && saved.pendingPhone !== profile.pendingPhone)
+        return () => document.getElementById(PENDING_PHONE_ID);
       // A new address now waiting: the notice saying where the link went is what changed.
       if (saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail)
         return () => document.getElementById(PENDING_EMAIL_ID);
@@ -103,46 +195,63 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   });
 
   return (
-    <FormShell form={form} className="stack settings-form">
-      <RestoredDraftNotice
-        form={form}
-        text={t('settings.profile.draftRestored')}
-        discardLabel={t('settings.profile.discardDraft')}
-      />
-      <PendingEmailNotice profile={profile} />
-      <div className="settings-form__grid">
-        <TextField
-          name="givenName"
-          label={t('settings.profile.givenName')}
-          autoComplete="given-name"
-          required
+    <>
+      <FormShell form={form} className="stack settings-form">
+        <RestoredDraftNotice
+          form={form}
+          text={t('settings.profile.draftRestored')}
+          discardLabel={t('settings.profile.discardDraft')}
         />
-        <TextField
-          name="familyName"
-          label={t('settings.profile.familyName')}
-          autoComplete="family-name"
-          required
-        />
-        <EmailField
-          name="email"
-          label={t('settings.profile.email')}
-          hint={t('settings.profile.emailHint')}
-          required
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('settings.profile.phone')}
-          hint={t('settings.profile.phoneHint')}
-          autoComplete="tel"
-          required
-        />
-      </div>
-      <div className="cluster">
-        <SubmitButton busy={form.busy} busyLabel={t('settings.saving')}>
-          {t('settings.profile.save')}
-        </SubmitButton>
-      </div>
-    </FormShell>
+        <PendingEmailNotice profile={profile} />
+        <div className="settings-form__grid">
+          <TextField
+            name="givenName"
+            label={t('settings.profile.givenName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            name="familyName"
+            label={t('settings.profile.familyName')}
+            autoComplete="family-name"
+            required
+          />
+          <EmailField
+            name="email"
+            label={t('settings.profile.email')}
+            hint={t('settings.profile.emailHint')}
+            required
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={t('settings.profile.phone')}
+            hint={t('settings.profile.phoneHint')}
+            autoComplete="tel"
+            required
+          />
+        </div>
+        <div className="cluster">
+          <SubmitButton busy={form.busy} busyLabel={t('settings.saving')}>
+            {t('settings.profile.save')}
+          </SubmitButton>
+        </div>
+      </FormShell>
+      {/* A form of its own after the profile's: forms do not nest. Keyed by the number, so a
+        newer number starts with an empty field and a fresh wait. */}
+      <PendingPhoneNotice key={profile.pendingPhone ?? ''} profile={profile} onSaved={onSaved} />
+    </>
+  );
+}
+
+/**
+ * A new number becomes the profile's through its code, not through this form's save: once it
+ * has, the form starts again from the profile, so the field shows the number in use.
+ */
+export function ProfileForm(props: ProfileFormProps) {
+  return (
+    <div id={PROFILE_DETAILS_ID} className="stack" tabIndex={-1}>
+      <ProfileDetailsForm key={props.profile.phone} {...props} />
+    </div>
   );
 }

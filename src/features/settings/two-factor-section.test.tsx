@@ -65,7 +65,14 @@ describe('two-factor method', () => {
     expect(
       await dialog.findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeInTheDocument();
-    expect(dialog.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    // The key in groups of four, each a line-break-free element of its own.
+    expect(
+      dialog.getByText(
+        (_ownText, element) =>
+          element?.tagName === 'CODE' && element.textContent === 'JBSW Y3DP EHPK 3PXP',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
     expect(totpFor).toEqual({ email: 'astrid@example.com' });
     await waitFor(() => expect(events).toEqual(['open']));
 

@@ -7,12 +7,15 @@ import { Button } from '@/components/button/button';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
+import { BackupCodes } from '@/components/backup-codes/backup-codes';
+import { AuthenticatorKey } from '@/components/qr-code/authenticator-key';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { useToast } from '@/components/toast/toast';
 import { emitAppEvent } from '@/lib/events';
 import { codeRule } from '@/lib/validation';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
-import { generateTotpSecret } from '@/api/two-factor';
+import { generateTotpSecret, renewBackupCodes } from '@/api/two-factor';
+import { useMutation } from '@/components/form/use-mutation';
 import { changeTfaMethod } from './api';
 import { useErrorText } from '@/components/form/error-text';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
@@ -27,13 +30,18 @@ const codeSchema = yup.object({ code: codeRule() });
 type Prepared = { totp: GenerateTotpResponse } | { nextCodeAt: number };
 
 /** What asking to switch to SMS without a code did: texted one, or switched at once. */
-type SmsAnswer = { kind: 'code-sent'; sent: boolean; nextCodeAt: number } | { kind: 'switched' };
+type SmsAnswer =
+  | { kind: 'code-sent'; sent: boolean; nextCodeAt: number }
+  | { kind: 'switched'; backupCodes: readonly string[] };
+
+/** A method switched to, with the backup codes that came with it (none from older services). */
+type Switched = (method: TfaMethod, backupCodes: readonly string[]) => void;
 
 async function askForSmsCode(): Promise<SmsAnswer> {
-  const { codeSent, retryAfter } = await changeTfaMethod({ tfaMethod: 'sms' });
+  const { codeSent, retryAfter, backupCodes } = await changeTfaMethod({ tfaMethod: 'sms' });
   // codeSent false: one went out moments ago (this dialog opened twice); it still works.
   return codeSent === undefined
-    ? { kind: 'switched' }
+    ? { kind: 'switched', backupCodes: backupCodes ?? [] }
     : { kind: 'code-sent', sent: codeSent, nextCodeAt: nextCodeAt(retryAfter) };
 }
 
@@ -48,12 +56,12 @@ interface Switch {
  * app's secret, or has the service text a code. A service that switches to SMS at once, without
  * asking for a code (`200 {}` to `PATCH /auth/tfa-method`), calls `onSwitched` instead.
  */
-function prepareSwitch(method: TfaMethod, email: string, onSwitched: () => void): Switch {
+function prepareSwitch(method: TfaMethod, email: string, onSwitched: Switched): Switch {
   const preparing: Promise<Prepared> =
     method === 'totp'
       ? generateTotpSecret(email).then((totp) => ({ totp }))
       : askForSmsCode().then((answer) => {
-          if (answer.kind === 'switched') onSwitched();
+          if (answer.kind === 'switched') onSwitched(method, answer.backupCodes);
           return { nextCodeAt: answer.kind === 'code-sent' ? answer.nextCodeAt : 0 };
         });
   preparing.catch(() => undefined);
@@ -66,7 +74,7 @@ interface ChangeDialogProps {
   onTryAgain: () => void;
   onFailure: (error: unknown) => void;
   onClose: () => void;
-  onChanged: (method: TfaMethod) => void;
+  onChanged: Switched;
 }
 
 /**
@@ -139,7 +147,7 @@ interface CodeStepProps {
   profile: Profile;
   onFailure: (error: unknown) => void;
   onClose: () => void;
-  onChanged: (method: TfaMethod) => void;
+  onChanged: Switched;
 }
 
 /** The new method's code, with the app's QR code and secret or a new texted code on request. */
@@ -155,7 +163,7 @@ function CodeStep({ method, prepared, profile, onFailure, onClose, onChanged }: 
     validationSchema: codeSchema,
     submit: ({ code }, { idempotencyKey }) =>
       changeTfaMethod({ tfaMethod: method, code: codeSchema.cast({ code }).code }, idempotencyKey),
-    onSuccess: () => onChanged(method),
+    onSuccess: ({ backupCodes }) => onChanged(method, backupCodes ?? []),
     errorMessages: {
       INVALID_CODE: { key: 'validation.invalidCode', field: 'code' },
       CODE_EXPIRED: { key: 'validation.codeExpired', field: 'code' },
@@ -167,7 +175,7 @@ function CodeStep({ method, prepared, profile, onFailure, onClose, onChanged }: 
     try {
       const answer = await askForSmsCode();
       if (answer.kind === 'switched') {
-        onChanged(method);
+        onChanged(method, answer.backupCodes);
         return false;
       }
       setNextCode(answer.nextCodeAt);
@@ -198,12 +206,10 @@ function CodeStep({ method, prepared, profile, onFailure, onClose, onChanged }: 
                 onError={() => setQrFailed(true)}
               />
             )}
-            <div className="settings-totp__secret">
+            <div className="settings-totp__secret stack">
               <p>{t('settings.tfa.secretIntro')}</p>
               {totp?.secret ? (
-                <code className="settings-secret">
-                  {totp.secret.replace(/(.{4})(?=.)/g, '$1 ')}
-                </code>
+                <AuthenticatorKey otpauthUrl={totp.otpauthUrl} secret={totp.secret} />
               ) : (
                 <p className="notice notice--error" role="alert">
                   {t('settings.tfa.secretFailed')}
@@ -239,22 +245,80 @@ interface TwoFactorSectionProps {
   initialMethod: CurrentTfaMethod;
 }
 
+/** New backup codes, shown once in a dialog of their own, with their download. */
+function BackupCodesDialog({
+  title,
+  codes,
+  onClose,
+}: {
+  title: string;
+  codes: readonly string[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open onClose={onClose} title={title} size="medium">
+      <div className="stack">
+        <BackupCodes codes={codes} />
+        <div>
+          <Button onClick={onClose}>{t('settings.tfa.done')}</Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The way in when no texted or app code can be had (a lost phone, a number no longer in use):
+ * new backup codes replace the earlier ones, which stop working.
+ */
+function BackupCodesPart({ onRenewed }: { onRenewed: (codes: readonly string[]) => void }) {
+  const { t } = useTranslation();
+  const renew = useMutation(renewBackupCodes);
+  return (
+    <section className="stack" aria-labelledby="backup-codes-heading">
+      <h3 id="backup-codes-heading">{t('settings.tfa.backupCodesHeading')}</h3>
+      <p>{t('settings.tfa.backupCodesIntro')}</p>
+      {renew.error && (
+        <p className="notice notice--error" role="alert">
+          {renew.error}
+        </p>
+      )}
+      <div>
+        <Button
+          variant="secondary"
+          aria-disabled={renew.busy}
+          onClick={() =>
+            void renew.run().then((outcome) => {
+              if (outcome.ok) onRenewed(outcome.result.backupCodes);
+            })
+          }
+        >
+          {t('settings.tfa.renewBackupCodes')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 export function TwoFactorSection({ profile, initialMethod }: TwoFactorSectionProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const [current, setCurrent] = useState<CurrentTfaMethod>(initialMethod);
   const [changing, setChanging] = useState<Switch | null>(null);
+  const [newCodes, setNewCodes] = useState<readonly string[] | null>(null);
 
   const methodName = (method: TfaMethod) =>
     method === 'totp' ? t('settings.tfa.methodTotp') : t('settings.tfa.methodSms');
 
-  const switched = (method: TfaMethod) => {
+  const switched: Switched = (method, backupCodes) => {
     setChanging(null);
     setCurrent(method);
     showToast(t('settings.tfa.changed', { method: methodName(method) }), 'success');
+    if (backupCodes.length > 0) setNewCodes(backupCodes);
   };
   const startSwitch = (method: TfaMethod) =>
-    setChanging(prepareSwitch(method, profile.email, () => switched(method)));
+    setChanging(prepareSwitch(method, profile.email, switched));
 
   return (
     <div className="stack">
@@ -286,6 +350,14 @@ export function TwoFactorSection({ profile, initialMethod }: TwoFactorSectionPro
           }}
           onClose={() => setChanging(null)}
           onChanged={switched}
+        />
+      )}
+      {current !== null && current !== 'unavailable' && <BackupCodesPart onRenewed={setNewCodes} />}
+      {newCodes && (
+        <BackupCodesDialog
+          title={t('settings.tfa.newBackupCodes')}
+          codes={newCodes}
+          onClose={() => setNewCodes(null)}
         />
       )}
     </div>

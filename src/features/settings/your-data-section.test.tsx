@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { DataExport } from '@/api/contract/account';
 import { server } from '@/mocks/node';
 import { mainError, renderSettings, testProfile } from './test-fixtures';
 import { exportFileName } from './your-data-section';
@@ -67,23 +66,23 @@ describe('your data (retention, right of access)', () => {
     expect(calls).toBe(1);
   });
 
-  test('downloads everything as a JSON file named after the day', async () => {
-    const data: DataExport = {
-      exportedAt: '2025-03-14T10:00:00.000Z',
-      profile: testProfile(),
-      applications: [],
-      subscriptions: [],
-    };
-    server.use(http.get('/profile/export', () => HttpResponse.json(data)));
+  test('downloads the zip the API builds, named after the day', async () => {
+    const zip = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+    server.use(
+      http.get(
+        '/profile/export',
+        () => new HttpResponse(zip, { headers: { 'Content-Type': 'application/zip' } }),
+      ),
+    );
     const downloads = captureDownloads();
     const { user, section } = await openYourData();
     await user.click(section.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your data has been downloaded')).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.name).toBe(exportFileName());
-    expect(downloads[0]!.name).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(downloads[0]!.blob.type).toBe('application/json');
-    expect(JSON.parse(await downloads[0]!.blob.text())).toEqual(data);
+    expect(downloads[0]!.name).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(downloads[0]!.blob.type).toBe('application/zip');
+    expect(await downloads[0]!.blob.text()).toBe(new TextDecoder().decode(zip));
   });
 
   test('a failed export says so and downloads nothing', async () => {
@@ -100,6 +99,6 @@ describe('your data (retention, right of access)', () => {
   });
 
   test('the file name uses the local date', () => {
-    expect(exportFileName(new Date(2025, 0, 5, 23, 30))).toBe('my-data-2025-01-05.json');
+    expect(exportFileName(new Date(2025, 0, 5, 23, 30))).toBe('my-data-2025-01-05.zip');
   });
 });

@@ -8,10 +8,10 @@ import { downloadBlob } from '@/lib/download';
 import { exportProfileData, stayVisible } from './api';
 import { useErrorText } from '@/components/form/error-text';
 
-/** `my-data-2025-03-14.json`, dated in the visitor's own time zone. */
+/** `my-data-2025-03-14.zip`, dated in the visitor's own time zone. */
 export function exportFileName(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `my-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+  return `my-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.zip`;
 }
 
 interface YourDataSectionProps {
@@ -22,7 +22,8 @@ interface YourDataSectionProps {
 
 /**
  * Data is kept at most 24 months; the candidate sees when, and can stay visible for
- * another period. The export is the right of access (GDPR art. 15) as one JSON file.
+ * another period. The export is the right of access (GDPR art. 15) as one download: the zip the
+ * API builds, with the data as JSON and the candidate's files beside it.
  */
 export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
   const { t } = useTranslation();
@@ -53,11 +54,7 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
   const download = async () => {
     setPending('export');
     try {
-      const data = await exportProfileData();
-      downloadBlob(
-        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-        exportFileName(),
-      );
+      downloadBlob(await exportProfileData(), exportFileName());
       showToast(t('privacy.exported'), 'success');
     } catch (error) {
       const text = errorText(error);

@@ -113,6 +113,8 @@ interface SubscriptionFormProps {
   prefill: SubscriptionCriteria;
   /** The alert was created: the page shows it, and may name what gets the focus. */
   onCreated: (subscription: Subscription) => FocusAfterSuccess | void;
+  /** The person deleted these alerts here: the form may create one of them again as it was. */
+  removedIds?: readonly string[];
 }
 
 export function SubscriptionForm({
@@ -120,10 +122,13 @@ export function SubscriptionForm({
   options,
   prefill,
   onCreated,
+  removedIds = [],
 }: SubscriptionFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The alert the form last created, and the values it was created from.
+  const [created, setCreated] = useState<{ id: string; values: string } | null>(null);
   const schema = useMemo(() => schemaFor(anonymous), [anonymous]);
 
   const initialValues: FormValues = {
@@ -165,14 +170,24 @@ export function SubscriptionForm({
         idempotencyKey,
       );
     },
-    valuesAfterSuccess: () => ({ ...initialValues, ...emptyCriteria }),
+    // What was typed stays: the person sees what the alert looks for, and a similar one is one
+    // change away.
+    valuesAfterSuccess: (_created, values) => values,
     successMessage: t('subscriptions.created'),
-    onSuccess: (created) => {
-      setSentTo(anonymous ? created.email : null);
-      return onCreated(created);
+    onSuccess: (subscription, values) => {
+      setCreated({ id: subscription.id, values: JSON.stringify(values) });
+      setSentTo(anonymous ? subscription.email : null);
+      return onCreated(subscription);
     },
   });
   const { values } = form.formik;
+  // A success ends the submission's key, so pressing again would make a second alert. The button
+  // does nothing until something changes (or the alert is deleted): the same values again are the
+  // alert that exists.
+  const createdAlready =
+    created !== null &&
+    created.values === JSON.stringify(values) &&
+    !removedIds.includes(created.id);
 
   return (
     <FormShell form={form} className="stack subscription-form">
@@ -230,10 +245,14 @@ export function SubscriptionForm({
         />
       )}
       <div className="cluster">
-        <SubmitButton busy={form.busy} busyLabel={t('subscriptions.creating')}>
+        <SubmitButton
+          busy={form.busy || createdAlready}
+          busyLabel={form.busy ? t('subscriptions.creating') : undefined}
+        >
           {t('subscriptions.create')}
         </SubmitButton>
       </div>
+      {createdAlready && <p className="subscriptions-muted">{t('subscriptions.createdAlready')}</p>}
       <div role="status">
         {sentTo && (
           <p className="notice notice--success">
@@ -244,12 +263,3 @@ export function SubscriptionForm({
     </FormShell>
   );
 }
-
-const emptyCriteria = {
-  q: '',
-  location: '',
-  category: [],
-  region: [],
-  company: [],
-  employmentType: [],
-};

@@ -187,9 +187,70 @@ describe('a candidate’s own job alerts', () => {
     const list = within(await ownList());
     expect(await list.findByRole('heading', { level: 3, name: 'nurse' })).toBeInTheDocument();
     expect(list.queryByText('No job alerts yet')).not.toBeInTheDocument();
-    expect(form.getByLabelText('Keywords')).toHaveValue('');
+    // What was typed stays on the form.
+    expect(form.getByLabelText('Keywords')).toHaveValue('nurse');
     // Focus moves to what changed: the new alert in the list.
     await waitFor(() => expect(listItemHeaded('nurse', 3)).toHaveFocus());
+  });
+
+  test('a second press creates nothing until something changes, or the alert is deleted', async () => {
+    const alerts: Subscription[] = [];
+    server.use(
+      http.post('/subscriptions', async ({ request }) => {
+        const sent = (await request.json()) as CreateSubscriptionRequest;
+        const created = testSubscription({
+          id: `sub-${alerts.length + 10}`,
+          criteria: sent.criteria,
+          frequency: sent.frequency,
+        });
+        alerts.unshift(created);
+        return HttpResponse.json(created, { status: 201 });
+      }),
+      http.delete('/subscriptions/:id', ({ params }) => {
+        alerts.splice(
+          alerts.findIndex((alert) => alert.id === params.id),
+          1,
+        );
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderAsCandidate(alerts);
+    const form = within(await newForm());
+    await user.type(form.getByLabelText('Keywords'), 'nurse');
+    const create = form.getByRole('button', { name: 'Create job alert' });
+    await user.click(create);
+    expect(await screen.findByText('Job alert created')).toBeInTheDocument();
+    await user.click(create);
+    await user.click(create);
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      form.getByText(
+        'This job alert has been created. Change what it looks for, or how often, to create another one.',
+      ),
+    ).toBeInTheDocument();
+    expect(alerts).toHaveLength(1);
+
+    // Another frequency is another alert.
+    await user.selectOptions(form.getByLabelText('How often to email'), 'Daily');
+    expect(create).not.toHaveAttribute('aria-disabled');
+    await user.click(create);
+    await waitFor(() => expect(alerts).toHaveLength(2));
+    expect(alerts.map((alert) => alert.frequency)).toEqual(['daily', 'weekly']);
+
+    // Deleted, the alert the form shows can be created again as it was.
+    const list = within(await ownList());
+    await waitFor(() => expect(list.getAllByRole('article')).toHaveLength(2));
+    const [newest] = list.getAllByRole('article');
+    expect(within(newest!).getByLabelText('How often to email')).toHaveValue('daily');
+    await user.click(within(newest!).getByRole('button', { name: 'Delete job alert: nurse' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete job alert' }),
+    );
+    expect(await screen.findByText('The job alert has been deleted')).toBeInTheDocument();
+    expect(create).not.toHaveAttribute('aria-disabled');
+    await user.click(create);
+    await waitFor(() => expect(alerts).toHaveLength(2));
+    expect(alerts.map((alert) => alert.frequency)).toEqual(['daily', 'weekly']);
   });
 
   test("a place that matches no suggestion is refused: 'No result found, try typing the full name'", async () => {
@@ -320,6 +381,14 @@ describe('anonymous visitors', () => {
         'We have sent an email to visitor@example.com. Open the link in it to confirm your job alert.',
       ),
     ).toBeInTheDocument();
+    // Pressed again, the same alert is not asked for twice.
+    sent = null;
+    await user.click(form.getByRole('button', { name: 'Create job alert' }));
+    expect(form.getByRole('button', { name: 'Create job alert' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(sent).toBeNull();
   });
 
   test('the emailed link confirms the alert and manages it: frequency, then cancel', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/api/session';
@@ -26,11 +26,13 @@ interface OwnSubscriptionsProps {
   options: CriteriaOptions | null;
   /** A change was saved: the page reads the list again. */
   onChange: () => void;
+  /** An alert was deleted (the list is read again too). */
+  onRemoved: (id: string) => void;
 }
 
 const subscriptionElementId = (id: string) => `subscription-${id}`;
 
-function OwnSubscriptions({ subscriptions, options, onChange }: OwnSubscriptionsProps) {
+function OwnSubscriptions({ subscriptions, options, onChange, onRemoved }: OwnSubscriptionsProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -53,6 +55,7 @@ function OwnSubscriptions({ subscriptions, options, onChange }: OwnSubscriptions
                 remove={() => deleteSubscription(subscription.id)}
                 onChanged={onChange}
                 onRemoved={() => {
+                  onRemoved(subscription.id);
                   onChange();
                   showToast(t('subscriptions.deleted'), 'success');
                   // The card and its button are gone: continue from the list's heading.
@@ -72,6 +75,7 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
   const session = useSession();
   const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
+  const [removedIds, setRemovedIds] = useState<string[]>([]);
   const own = data.view === 'manage' ? data.subscriptions : null;
   const reload = () => void revalidator.revalidate();
   const prefill = criteriaFromSearch(searchParams);
@@ -98,7 +102,12 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
       <p className="subscriptions-lead">{t('subscriptions.intro')}</p>
       <div className="subscriptions-page__layout">
         {!anonymous && own && (
-          <OwnSubscriptions subscriptions={own} options={data.options} onChange={reload} />
+          <OwnSubscriptions
+            subscriptions={own}
+            options={data.options}
+            onChange={reload}
+            onRemoved={(id) => setRemovedIds((ids) => [...ids, id])}
+          />
         )}
         <section
           aria-labelledby="new-subscription"
@@ -111,6 +120,7 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
             anonymous={anonymous}
             options={data.options}
             prefill={prefill}
+            removedIds={removedIds}
             onCreated={(subscription) => {
               if (anonymous) return;
               reload();

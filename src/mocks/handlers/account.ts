@@ -1,4 +1,9 @@
-import type { Profile, UpdateConsentsRequest, UpdateProfileRequest } from '@/api/contract/account';
+import type {
+  ConfirmPhoneRequest,
+  Profile,
+  UpdateConsentsRequest,
+  UpdateProfileRequest,
+} from '@/api/contract/account';
 import type { LegalDocument } from '@/api/contract/legal-documents';
 import type { Frequency, LanguageCode } from '@/api/contract/shared';
 import type {
@@ -41,8 +46,16 @@ import {
   type StoredSubscription,
 } from '../store';
 import { newId, randomToken } from '../tokens';
+import { dataExportArchive } from '../data-export';
 import { applicationsOf, toApplication } from './applications';
-import { cancelEmailChange, requestEmailChange } from './auth';
+import {
+  cancelEmailChange,
+  cancelPhoneChange,
+  confirmPhoneChange,
+  requestEmailChange,
+  requestPhoneChange,
+  resendPhoneChangeCode,
+} from './auth';
 
 const DAY = 86_400_000;
 const RETENTION = 730 * DAY;
@@ -165,6 +178,7 @@ function toProfile(user: DemoUser): Profile {
     dataExpiresAt: user.dataExpiresAt,
     consents: { ...user.consents },
     pendingEmail: user.pendingEmail,
+    pendingPhone: user.pendingPhone ?? null,
   };
 }
 
@@ -306,10 +320,28 @@ export const accountHandlers = [
     const owner = findUserByEmail(email);
     if (owner && owner.id !== user!.id)
       throw new RequestError(409, 'CONFLICT', 'Another account uses this email address', 'email');
-    mutate(() => Object.assign(user!, { givenName, familyName, phone }));
+    mutate(() => Object.assign(user!, { givenName, familyName }));
     const changed = email !== user!.email.toLowerCase();
     if (changed && email !== user!.pendingEmail?.toLowerCase())
       requestEmailChange(user!, email, now);
+    // A new number, too, waits: for the code texted to it (POST /profile/pending-phone/confirm).
+    if (phone !== user!.phone && phone !== user!.pendingPhone)
+      requestPhoneChange(user!, phone, now);
+    return json(toProfile(user!));
+  }),
+
+  route('main', 'POST', '/profile/pending-phone/confirm', async ({ request, user, now }) => {
+    const body = await readJsonBody<ConfirmPhoneRequest>(request);
+    confirmPhoneChange(user!, stringField(body, 'code', { max: 20 }), now);
+    return json(toProfile(user!));
+  }),
+
+  route('main', 'POST', '/profile/pending-phone/code', ({ user, now }) =>
+    resendPhoneChangeCode(user!, now),
+  ),
+
+  route('main', 'DELETE', '/profile/pending-phone', ({ user }) => {
+    cancelPhoneChange(user!);
     return json(toProfile(user!));
   }),
 
@@ -351,7 +383,7 @@ export const accountHandlers = [
 
   route('main', 'GET', '/profile/export', ({ user, now }) => {
     const state = getState();
-    return json(
+    return dataExportArchive(
       {
         exportedAt: new Date(now).toISOString(),
         profile: toProfile(user!),
@@ -368,8 +400,7 @@ export const accountHandlers = [
           .filter((subscription) => subscription.userId === user!.id)
           .map((subscription) => toSubscription(subscription, now)),
       },
-      200,
-      { 'Content-Disposition': 'attachment; filename="candidate-data.json"' },
+      now,
     );
   }),
 

@@ -120,12 +120,17 @@ export function toApplication(application: StoredApplication, now: number): Appl
   return {
     ...toSummary(application, job, now),
     answers: { ...application.answers },
+    // In the order they were added: a replacing CV is stored in its predecessor's place.
     files: getState()
       .files.filter((file) => file.applicationId === application.id)
-      .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt) || a.id.localeCompare(b.id))
       .map(toFile),
     meetings: meetingsOf(application.id),
   };
+}
+
+/** A file's bytes: a seeded file's generated sample, or what was uploaded (null once lost). */
+export function storedFileBytes(file: StoredFile): Uint8Array | null {
+  return file.sample ? sampleBytes(file.sample) : readUploadedBytes(file.id);
 }
 
 export function applicationsOf(user: DemoUser): StoredApplication[] {
@@ -437,15 +442,19 @@ export const applicationHandlers = [
     }
     const [stored] = await storeUploads(application.id, [upload], now);
     mutate((draft) => {
-      // One CV per application: a new CV replaces the old one.
-      if (stored!.kind === 'cv') {
-        const replaced = draft.files
-          .filter((file) => file.applicationId === application.id && file.kind === 'cv')
-          .map((file) => file.id);
-        draft.files = draft.files.filter((file) => !replaced.includes(file.id));
-        forgetUploadedBytes(replaced);
+      // One CV per application: a new CV takes the old one's place in the list.
+      const replaced =
+        stored!.kind === 'cv'
+          ? draft.files.findIndex(
+              (file) => file.applicationId === application.id && file.kind === 'cv',
+            )
+          : -1;
+      if (replaced >= 0) {
+        forgetUploadedBytes([draft.files[replaced]!.id]);
+        draft.files.splice(replaced, 1, stored!);
+      } else {
+        draft.files.push(stored!);
       }
-      draft.files.push(stored!);
       application.updatedAt = new Date(now).toISOString();
     });
     return json(toFile(stored!), 201);
@@ -471,7 +480,7 @@ export const applicationHandlers = [
     const application =
       file && getState().applications.find((candidate) => candidate.id === file.applicationId);
     if (!file || !application || application.userId !== user!.id) throw notFound('No such file');
-    const bytes = file.sample ? sampleBytes(file.sample) : readUploadedBytes(file.id);
+    const bytes = storedFileBytes(file);
     if (!bytes) throw notFound('The file content is no longer available');
     return new HttpResponse(bytes.slice().buffer, {
       headers: {

@@ -58,8 +58,11 @@ import {
 const MINUTE = 60_000;
 /** How long a login waits for its code, and a texted code works. */
 const CODE_WINDOW = 10 * MINUTE;
-/** Seconds between two texted codes to the same login or check. */
+/** Seconds between two texted codes to the same login or check, or two registration links. */
 const RESEND_WAIT_SECONDS = 30;
+const BACKUP_CODE_COUNT = 10;
+/** Backup codes leave out letters and digits that read alike (0/o, 1/l/i). */
+const BACKUP_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const LINK_LIFETIMES: Record<EmailTokenPurpose, number> = {
   register: 24 * 60 * MINUTE,
   'reset-password': 60 * MINUTE,
@@ -134,6 +137,38 @@ function resendWait(sent: TextedCode | null, now: number): number {
   const next = Date.parse(sent.sentAt) + RESEND_WAIT_SECONDS * 1000;
   return Math.max(0, Math.ceil((next - now) / 1000));
 }
+
+/**
+ * The number as the code step shows it before the login is complete: the country code, the first
+ * two and the last two digits; whoever has only the password learns no more of it.
+ */
+function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.slice(2);
+  let hidden = Math.max(0, national.length - 4);
+  const groups: string[] = [];
+  while (hidden > 0) {
+    const size = hidden === 3 || hidden >= 5 ? 3 : Math.min(2, hidden);
+    groups.push('•'.repeat(size));
+    hidden -= size;
+  }
+  return ['+' + digits.slice(0, 2), national.slice(0, 2), ...groups, national.slice(-2)].join(' ');
+}
+
+/** Ten new backup codes (`xxxx-xxxx`); the caller stores them in place of the earlier ones. */
+function newBackupCodes(): string[] {
+  return Array.from({ length: BACKUP_CODE_COUNT }, () => {
+    const values = crypto.getRandomValues(new Uint32Array(8));
+    const text = Array.from(
+      values,
+      (value) => BACKUP_CODE_ALPHABET[value % BACKUP_CODE_ALPHABET.length],
+    ).join('');
+    return `${text.slice(0, 4)}-${text.slice(4)}`;
+  });
+}
+
+/** A backup code as typed: any case, with or without its hyphen or spaces. */
+const normaliseBackupCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
 /** The answer to a request for a code: sent now, or not yet and how long to wait. */
 const codeSentAnswer = (codeSent: boolean, retryAfter: number) => json({ codeSent, retryAfter });
@@ -249,6 +284,51 @@ export function cancelEmailChange(user: DemoUser): void {
   });
 }
 
+/**
+ * PATCH /profile with a new mobile number (main API) asks for this: the number waits for the code
+ * texted to it, and the email address is told. Until the code is entered login codes go to the
+ * number that works, so one typo cannot lock the candidate out.
+ */
+export function requestPhoneChange(user: DemoUser, phone: string, now: number): void {
+  mutate((draft) => {
+    user.pendingPhone = phone;
+    draft.phoneChecks = draft.phoneChecks.filter(
+      (check) => !(check.purpose === 'phone-change' && check.key === user.id),
+    );
+    addInboxEntry(
+      draft,
+      { channel: 'email', subject: 'phone-change-notice', to: user.email, code: null, link: null },
+      now,
+    );
+  });
+  sendPhoneCheck('phone-change', user.id, phone, now);
+}
+
+/** "Send a new code" for the number waiting: the same wait as every texted code. */
+export function resendPhoneChangeCode(user: DemoUser, now: number): Response {
+  if (!user.pendingPhone) throw fail(AUTH_ERRORS.codeExpired);
+  return sendPhoneCheck('phone-change', user.id, user.pendingPhone, now);
+}
+
+/** The code texted to the waiting number: right, and it is the number login codes go to. */
+export function confirmPhoneChange(user: DemoUser, code: string, now: number): void {
+  if (!user.pendingPhone) throw fail(AUTH_ERRORS.codeExpired);
+  confirmPhoneCheck('phone-change', user.id, user.pendingPhone, code, now);
+  mutate(() => {
+    user.phone = user.pendingPhone!;
+    user.pendingPhone = null;
+  });
+}
+
+export function cancelPhoneChange(user: DemoUser): void {
+  mutate((draft) => {
+    user.pendingPhone = null;
+    draft.phoneChecks = draft.phoneChecks.filter(
+      (check) => !(check.purpose === 'phone-change' && check.key === user.id),
+    );
+  });
+}
+
 /** Texts a code to prove `phone`, unless the last one for the same `key` went too recently. */
 function sendPhoneCheck(
   purpose: PhoneCheck['purpose'],
@@ -314,23 +394,36 @@ export const authHandlers = [
     return json({
       userId: user.id,
       tfaMethod: user.tfaMethod,
-      ...(user.tfaMethod === 'sms' ? { retryAfter: RESEND_WAIT_SECONDS } : {}),
+      ...(user.tfaMethod === 'sms'
+        ? { retryAfter: RESEND_WAIT_SECONDS, maskedPhone: maskPhone(user.phone) }
+        : {}),
     });
   }),
 
   route('auth', 'POST', '/auth/tfa', async ({ request, now }) => {
     const data = await body<TfaRequest>(request);
     const userId = field(() => stringField(data, 'userId', { max: 100 }));
-    const code = field(() => stringField(data, 'code', { max: 20 }));
+    const backupCode = field(() => stringField(data, 'backupCode', { max: 20, optional: true }));
+    const code = backupCode ? '' : field(() => stringField(data, 'code', { max: 20 }));
     const login = getState().pendingLogins.find((pending) => pending.userId === userId);
     const user = findUserById(userId);
     if (!login || !user) throw fail(AUTH_ERRORS.codeExpired);
-    const correct = login.sms
-      ? code === login.sms.code
-      : !!user.totpSecret && verifyTotpCode(user.totpSecret, code, now);
+    // A backup code stands in for the texted or app code; wrong ones count as wrong codes.
+    const backupCodeUsed = backupCode
+      ? (user.backupCodes ?? []).find(
+          (candidate) => normaliseBackupCode(candidate) === normaliseBackupCode(backupCode),
+        )
+      : undefined;
+    const correct = backupCode
+      ? backupCodeUsed !== undefined
+      : login.sms
+        ? code === login.sms.code
+        : !!user.totpSecret && verifyTotpCode(user.totpSecret, code, now);
     checkCode(login, correct, now);
     mutate((draft) => {
       draft.pendingLogins = draft.pendingLogins.filter((pending) => pending !== login);
+      if (backupCodeUsed)
+        user.backupCodes = (user.backupCodes ?? []).filter((kept) => kept !== backupCodeUsed);
     });
     const cookie = cookieHeader(
       createAuthToken({ id: user.id, name: displayName(user) }, now),
@@ -361,8 +454,17 @@ export const authHandlers = [
   route('auth', 'POST', '/auth/verify-candidate', async ({ request, now }) => {
     const data = await body<VerifyCandidateRequest>(request);
     const email = field(() => emailField(data));
+    // One link per address per wait: a double press or an impatient "send again" sends one.
+    const lastSentAt = Math.max(
+      0,
+      ...getState()
+        .emailTokens.filter((token) => token.purpose === 'register' && token.email === email)
+        .map((token) => Date.parse(token.expiresAt) - LINK_LIFETIMES.register),
+    );
+    const wait = Math.ceil((lastSentAt + RESEND_WAIT_SECONDS * 1000 - now) / 1000);
+    if (wait > 0) return json({ linkSent: false, retryAfter: wait });
     issueEmailToken('register', email, language(data.language), now);
-    return json({});
+    return json({ linkSent: true, retryAfter: RESEND_WAIT_SECONDS });
   }),
 
   // The registration form shows the address the link was sent to, on any device.
@@ -442,6 +544,7 @@ export const authHandlers = [
     }
     const nowIso = new Date(now).toISOString();
     const userId = newId('cand');
+    const backupCodes = newBackupCodes();
     mutate((draft) => {
       const stored = draft.emailTokens.find((candidate) => candidate.token === token);
       if (stored) stored.usedAt = nowIso;
@@ -468,6 +571,8 @@ export const authHandlers = [
           candidateBank,
         },
         pendingEmail: null,
+        pendingPhone: null,
+        backupCodes,
       });
       // Applications sent with this address before the account existed now belong to it.
       for (const application of draft.applications) {
@@ -479,7 +584,13 @@ export const authHandlers = [
           subscription.userId = userId;
       }
     });
-    return json({ userId });
+    // The phone or app was proven just now: the new account is logged in, as after POST /auth/tfa.
+    const cookie = cookieHeader(
+      createAuthToken({ id: userId, name: `${givenName} ${familyName}`.trim() }, now),
+      TOKEN_LIFETIME_SECONDS,
+    );
+    setPageCookie(cookie);
+    return json({ userId, backupCodes }, 200, { 'Set-Cookie': cookie });
   }),
 
   route('auth', 'POST', '/auth/user-exists', async ({ request }) => {
@@ -576,27 +687,47 @@ export const authHandlers = [
         const secret =
           pending?.secret ?? (account.tfaMethod === 'totp' ? account.totpSecret : null);
         if (!secret || !verifyTotpCode(secret, code, now)) throw fail(AUTH_ERRORS.invalidCode);
+        const backupCodes = newBackupCodes();
         mutate((draft) => {
           const stored = draft.users.find((candidate) => candidate.id === account.id);
           if (stored) {
             stored.tfaMethod = 'totp';
             stored.totpSecret = secret;
+            stored.backupCodes = backupCodes;
           }
           draft.pendingTotp = draft.pendingTotp.filter((entry) => entry !== pending);
         });
-        return json({});
+        return json({ backupCodes });
       }
       // SMS: a code to the profile's number first, then the same call with it switches.
       if (!code) return sendPhoneCheck('tfa-change', account.id, account.phone, now);
       confirmPhoneCheck('tfa-change', account.id, account.phone, code, now);
+      const backupCodes = newBackupCodes();
       mutate((draft) => {
         const stored = draft.users.find((candidate) => candidate.id === account.id);
         if (stored) {
           stored.tfaMethod = 'sms';
           stored.totpSecret = null;
+          stored.backupCodes = backupCodes;
         }
       });
-      return json({});
+      return json({ backupCodes });
+    },
+    { auth: 'optional' },
+  ),
+
+  // New backup codes in place of the earlier ones (settings: "Make new backup codes").
+  route(
+    'auth',
+    'POST',
+    '/auth/backup-codes',
+    ({ user }) => {
+      const account = requireUser(user);
+      const backupCodes = newBackupCodes();
+      mutate(() => {
+        account.backupCodes = backupCodes;
+      });
+      return json({ backupCodes });
     },
     { auth: 'optional' },
   ),
