@@ -31,6 +31,8 @@ test('my information is saved and stays saved; a new number once its texted code
   await section.getByLabel('Mobile number').fill('+46 70 111 22 33');
   await section.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your changes were saved')).toBeVisible();
+  // The notice asking for the code takes the focus (it is what to do next) before the inbox opens.
+  await expect(page.locator(':focus')).toContainText('Waiting for confirmation');
   await section
     .getByLabel('Code from the text message')
     .fill(await readInboxCode(page, 'Your confirmation code', '+46701112233'));

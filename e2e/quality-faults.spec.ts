@@ -161,7 +161,7 @@ test('slow 3G and a 4× slower CPU: usable, the button disabled while sending, o
   expect(stub.created).toHaveLength(1);
 });
 
-test('session expires mid-form: sent to /, logged out, and the draft is back after logging in again', async ({
+test('session expires mid-form: the login opens over the form, logged out, and the same press sends after logging in again', async ({
   page,
   context,
   stub,
@@ -179,7 +179,7 @@ test('session expires mid-form: sent to /, logged out, and the draft is back aft
   await openJob(page, 'warehouse-lead-2');
   await fillApplication(page);
   await submit(page);
-  await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended&returnTo=%2Fjob%2F/);
+  await expect(page).toHaveURL(/\/job\/warehouse-lead-2\?auth=login&reason=session-ended$/);
   const login = page.getByRole('dialog', { name: 'Log in', exact: true });
   await expect(
     login.getByText('Your session has ended. Log in again to continue where you were.'),
@@ -205,12 +205,11 @@ test('session expires mid-form: sent to /, logged out, and the draft is back aft
   await login.getByLabel('Two-factor code').fill('123456');
   await login.getByRole('button', { name: 'Verify' }).click();
   await expect(login).toBeHidden();
-  // The login brings the candidate back to the job they were applying for.
+  // The login closes over the job they were applying for: the form is as they left it.
   await expect(page).toHaveURL(/\/job\/warehouse-lead-2$/);
   await expect(page.getByLabel(/^Cover letter/)).toHaveValue(APPLICANT.coverLetter);
   await expect(page.getByLabel(/^First name/)).toHaveValue(APPLICANT.firstName);
-  // Consent is given afresh for each sending; the typed answers are what the draft keeps.
-  await page.getByLabel(/^I accept the terms/).check();
+  await expect(page.getByLabel(/^I accept the terms/)).toBeChecked();
   await submit(page);
   await thankYou(page);
   expect(stub.created).toHaveLength(1);

@@ -43,8 +43,7 @@ export function ModalDialog({
   const modalId = useId();
   const titleId = `${modalId}-title`;
   const descriptionId = `${modalId}-description`;
-  const { stack, push, remove, openedInHistory, leaveInHistory, closedInHistory, setToastSlot } =
-    useModalStack();
+  const { stack, push, remove, openedInHistory, closedInHistory, setToastSlot } = useModalStack();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
@@ -59,18 +58,10 @@ export function ModalDialog({
     onCloseRef.current();
     return true;
   };
-  // Its own close button, Escape, a click outside, a swipe: the dialog's history entry goes too.
-  const requestClose = (): boolean => {
-    if (!closeUnlessKept()) return false;
-    leaveInHistory(modalId);
-    return true;
-  };
-  const requestCloseRef = useRef(requestClose);
-  // Back: the person has left the dialog's entry already.
-  const closeFromHistoryRef = useRef(closeUnlessKept);
+  // Its close button, Escape, a click outside, a swipe, and Back over its history entry.
+  const requestCloseRef = useRef(closeUnlessKept);
   useLayoutEffect(() => {
-    requestCloseRef.current = requestClose;
-    closeFromHistoryRef.current = closeUnlessKept;
+    requestCloseRef.current = closeUnlessKept;
   });
   const dragHandlers = useSheetDrag(dialogRef, isSheet, () => requestCloseRef.current());
 
@@ -85,7 +76,7 @@ export function ModalDialog({
       return;
     }
     lockScroll();
-    if (historyEntry) openedInHistory(modalId, () => closeFromHistoryRef.current());
+    if (historyEntry) openedInHistory(modalId, () => requestCloseRef.current());
     return () => {
       remove(modalId);
       closedInHistory(modalId);

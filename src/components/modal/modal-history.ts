@@ -5,13 +5,12 @@
  * Opening a dialog adds an entry with the same address and the router's own state, marked with
  * the dialog and its depth: the router sees the same location, key and index. Leaving such an
  * entry backwards asks the dialog to close; the router never hears of a move between entries of
- * one address, so the page's data is not read again. A dialog closed by its own close button,
- * Escape, a click outside or a swipe steps back over its entry at once: that close starts no
- * navigation, and a step back with a navigation under way would undo it (Chromium finishes the
- * step after the navigation's new entry, and lands before it). A dialog closed by a choice in it
- * (which may navigate) leaves its entry behind, showing the same page as the entry before it: a
- * move onto the same page that closes nothing goes on backwards, and stays when it went forward,
- * so Back never seems dead and Forward reopens nothing.
+ * one address, so the page's data is not read again. A dialog closed any other way (its close
+ * button, Escape, a choice that may navigate) leaves its entry behind, showing the same page as
+ * the entry before it: a step back over it then, with a link's navigation under way, would land
+ * before that navigation's new entry and undo it. A move onto the same page that closes nothing
+ * goes on backwards, and stays when it went forward, so Back never seems dead and Forward
+ * reopens nothing.
  */
 
 interface EntryMark {
@@ -62,8 +61,6 @@ const compare = (a: Pick<Position, 'idx' | 'depth'>, b: Pick<Position, 'idx' | '
 export interface ModalHistory {
   /** A dialog has opened: it gets an entry of its own. */
   opened: (id: string, requestClose: () => boolean) => void;
-  /** The dialog closes by its own close button, Escape, a click outside or a swipe. */
-  leave: (id: string) => void;
   /** A dialog has closed, whichever way. */
   closed: (id: string) => void;
   /** The router has moved (a link, a search): the position is read again. */
@@ -74,8 +71,6 @@ export interface ModalHistory {
 export function createModalHistory(): ModalHistory {
   const entries: OpenEntry[] = [];
   let position = currentPosition();
-  /** The entry that a dialog's own step back over its entry will land on. */
-  let stepping: { key: string | undefined; depth: number } | null = null;
 
   const pushEntry = (entry: OpenEntry) => {
     const state = readMark(window.history.state);
@@ -92,12 +87,6 @@ export function createModalHistory(): ModalHistory {
     const here = currentPosition();
     position = here;
     const sameAddress = here.address === previous.address;
-    const ownStep = stepping !== null && stepping.key === here.key && stepping.depth === here.depth;
-    stepping = null;
-    if (ownStep) {
-      event.stopImmediatePropagation();
-      return;
-    }
     // The dialogs whose entries lie after the one the person went to, the top one first.
     const leaving = entries.filter((entry) => compare(entry, here) > 0).reverse();
     // The router hears only of moves to another address.
@@ -133,12 +122,6 @@ export function createModalHistory(): ModalHistory {
       const entry = { id, key: here.key, idx: here.idx, depth: here.depth + 1, requestClose };
       entries.push(entry);
       pushEntry(entry);
-    },
-    leave(id) {
-      const here = currentPosition();
-      if (here.overlay !== id) return;
-      stepping = { key: here.key, depth: here.depth - 1 };
-      window.history.back();
     },
     closed(id) {
       const index = entries.findIndex((entry) => entry.id === id);

@@ -28,7 +28,6 @@ interface ModalStack {
   /** Gives an opened dialog a history entry that Back leaves by closing it (modal-history). */
   openedInHistory: (modalId: string, requestClose: () => boolean) => void;
   /** The dialog closes by its own close button, Escape, a click outside or a swipe. */
-  leaveInHistory: (modalId: string) => void;
   closedInHistory: (modalId: string) => void;
   /** The top dialog's place for notices, inside it: a notice then covers none of its controls. */
   toastSlot: HTMLElement | null;
@@ -61,9 +60,6 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   const openedInHistory = useCallback((modalId: string, requestClose: () => boolean) => {
     history.current ??= createModalHistory();
     history.current.opened(modalId, requestClose);
-  }, []);
-  const leaveInHistory = useCallback((modalId: string) => {
-    history.current?.leave(modalId);
   }, []);
   const closedInHistory = useCallback((modalId: string) => {
     history.current?.closed(modalId);
@@ -108,22 +104,11 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
       remove,
       addOpenGuard,
       openedInHistory,
-      leaveInHistory,
       closedInHistory,
       toastSlot,
       setToastSlot,
     }),
-    [
-      stack,
-      push,
-      remove,
-      addOpenGuard,
-      openedInHistory,
-      leaveInHistory,
-      closedInHistory,
-      toastSlot,
-      setToastSlot,
-    ],
+    [stack, push, remove, addOpenGuard, openedInHistory, closedInHistory, toastSlot, setToastSlot],
   );
   return (
     <ModalStackContext.Provider value={value}>
