@@ -16,7 +16,11 @@ const authDialog = (page: Page, name: string | RegExp) =>
 
 test('create an account through the emailed link, with SMS two-factor, logged in at once; log in again with the texted code; log out', async ({
   page,
+  problems,
 }) => {
+  // Logged out a moment after the new account logged in: its list of applications, still on its
+  // way, may find the session gone (the 401 the browser logs; the page ignores it).
+  problems.allow(/status of 401 .*\/applications\)/);
   const email = `new.${Date.now()}@example.com`;
   await openPage(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
