@@ -34,7 +34,7 @@ const TOASTS_HEIGHT_VAR = '--toasts-height';
 const FOCUS_CLEARANCE_PX = 8;
 
 /**
- * The focused element is never under a notice (WCAG 2.4.11): when one appears over it, or the
+ * The keyboard's focus is never under a notice (WCAG 2.4.11): when one appears over it, or the
  * focus moves under one, the page scrolls it clear above them. The page ends with as much room as
  * the notices take (toast.css), so even its last control can scroll clear.
  */
@@ -46,7 +46,9 @@ function useFocusClearOf(region: RefObject<HTMLElement | null>, shown: readonly 
       const focused = document.activeElement;
       const notices = region.current;
       if (!(focused instanceof HTMLElement) || focused === document.body || !notices) return;
-      if (notices.contains(focused)) return;
+      // A focus by keyboard only: a tap or click focuses what it lands on, and a scroll between
+      // its press and its release would take the element away from under it and lose the click.
+      if (notices.contains(focused) || !focused.matches(':focus-visible')) return;
       const target = focused.getBoundingClientRect();
       const covering = Array.from(notices.querySelectorAll('.toast'))
         .map((toast) => toast.getBoundingClientRect())
