@@ -94,15 +94,9 @@ function fingerprintOf(token: string): string {
 
 /** The entries in force; passed ones (and any dated beyond a day, a clock set back) go. */
 function rejectedTokens(now: number): RejectedToken[] {
-  const text = safeStorage.get(REJECTED_TOKENS_KEY);
-  if (text === null) return [];
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // Unreadable: nothing to honour.
-  }
-  const stored: unknown[] = Array.isArray(parsed) ? parsed : [];
+  if (safeStorage.get(REJECTED_TOKENS_KEY) === null) return [];
+  // Unreadable: nothing to honour, and removed below.
+  const stored = safeStorage.getJson(REJECTED_TOKENS_KEY, Array.isArray) ?? [];
   const live = stored.filter(
     (entry): entry is RejectedToken =>
       isRejectedToken(entry) &&

@@ -122,18 +122,9 @@ export function openDraft<V>(
   const boundOwner = owner;
   const storage = storageOf(boundOwner);
   const key = keyOf(boundOwner, name);
-  let saved: Draft<V> | null = null;
-  const text = storage.get(key);
-  if (text !== null) {
-    try {
-      const value: unknown = JSON.parse(text);
-      if (isDraftOf(isValues)(value)) saved = value;
-    } catch {
-      // A draft that does not parse is no draft.
-    }
-  }
   return {
-    saved,
+    // A draft that does not parse, or is not of this form, is no draft.
+    saved: storage.getJson(key, isDraftOf(isValues)),
     write(draft) {
       if (owner === boundOwner) storage.set(key, JSON.stringify(draft));
     },

@@ -33,6 +33,24 @@ describe('safeStorage (storage unavailable or full)', () => {
   });
 });
 
+describe('safeStorage.getJson', () => {
+  const isNameList = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+  test('reads back what was stored as JSON', () => {
+    safeStorage.set('portal.savedSearches', JSON.stringify(['a', 'b']));
+    expect(safeStorage.getJson('portal.savedSearches', isNameList)).toEqual(['a', 'b']);
+  });
+
+  test('gives null for nothing stored, text that does not parse and a value of another shape', () => {
+    expect(safeStorage.getJson('portal.savedSearches', isNameList)).toBeNull();
+    safeStorage.set('portal.savedSearches', '{not json');
+    expect(safeStorage.getJson('portal.savedSearches', isNameList)).toBeNull();
+    safeStorage.set('portal.savedSearches', JSON.stringify([1, 2]));
+    expect(safeStorage.getJson('portal.savedSearches', isNameList)).toBeNull();
+  });
+});
+
 describe('the declared keys', () => {
   test('a key under a declared prefix is held; another site’s key on this origin is not the portal’s', () => {
     window.localStorage.setItem('someone-elses-key', 'theirs');

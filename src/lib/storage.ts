@@ -54,15 +54,27 @@ function neverThrowing(backing: () => Storage) {
       return null;
     }
   };
+  function get(key: StorageKey): string | null {
+    try {
+      const value = storage()?.getItem(key);
+      if (value !== null && value !== undefined) return value;
+    } catch {
+      /* fall through to memory */
+    }
+    return memory.get(key) ?? null;
+  }
   return {
-    get(key: StorageKey): string | null {
+    get,
+    /** What `key` holds as JSON, when it parses and is what `isValue` expects; null otherwise. */
+    getJson<T>(key: StorageKey, isValue: (value: unknown) => value is T): T | null {
+      const text = get(key);
+      if (text === null) return null;
       try {
-        const value = storage()?.getItem(key);
-        if (value !== null && value !== undefined) return value;
+        const value: unknown = JSON.parse(text);
+        return isValue(value) ? value : null;
       } catch {
-        /* fall through to memory */
+        return null;
       }
-      return memory.get(key) ?? null;
     },
     set(key: StorageKey, value: string): void {
       try {

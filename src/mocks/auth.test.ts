@@ -4,7 +4,7 @@ import { makeToken } from '@/testing/render-route';
 import { DEMO_PASSWORD, TOTP_SECRET } from './data/seed';
 import { issueEmailToken } from './handlers/auth';
 import { getState, latestInboxEntry } from './store';
-import { call } from './test-client';
+import { call, registrationForm } from './test-client';
 import { currentTotpCode } from './tokens';
 
 const authError = (text: string) => ({ errors: [{ msg: { text } }] });
@@ -149,19 +149,7 @@ describe('login with two-factor', () => {
 });
 
 describe('registration', () => {
-  const form = (overrides: Record<string, unknown> = {}) => ({
-    givenName: 'Nora',
-    familyName: 'Nyberg',
-    email: 'nora@example.com',
-    phone: '+46709876543',
-    password: 'Secret-pass-9',
-    tfaMethod: 'sms',
-    acceptTerms: true,
-    contactMe: false,
-    candidateBank: true,
-    language: 'sv',
-    ...overrides,
-  });
+  const form = registrationForm;
 
   test('verify-candidate emails a register link; the token registers once', async () => {
     expect(
@@ -494,19 +482,11 @@ describe('backup codes', () => {
     const created = await call('POST', '/auth/register-candidate', {
       json: {
         token,
-        form: {
-          givenName: 'Nora',
-          familyName: 'Nyberg',
-          email: 'nora@example.com',
-          phone: '+46709876543',
-          password: 'Secret-pass-9',
-          tfaMethod: 'sms',
-          acceptTerms: true,
-          contactMe: false,
+        form: registrationForm({
           candidateBank: false,
           language: 'en',
           code: latestInboxEntry('+46709876543', 'phone-code')!.code,
-        },
+        }),
       },
     });
     const { userId, backupCodes } = created.body as { userId: string; backupCodes: string[] };

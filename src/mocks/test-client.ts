@@ -75,3 +75,18 @@ export function applyForm(
   for (const [name, file] of files) form.append(name, file);
   return form;
 }
+
+/** A complete `POST /auth/register-candidate` form for the new candidate Nora Nyberg. */
+export const registrationForm = (overrides: Record<string, unknown> = {}) => ({
+  givenName: 'Nora',
+  familyName: 'Nyberg',
+  email: 'nora@example.com',
+  phone: '+46709876543',
+  password: 'Secret-pass-9',
+  tfaMethod: 'sms',
+  acceptTerms: true,
+  contactMe: false,
+  candidateBank: true,
+  language: 'sv',
+  ...overrides,
+});

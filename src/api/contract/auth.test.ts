@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/data/seed';
 import { latestInboxEntry } from '@/mocks/store';
-import { call, without } from '@/mocks/test-client';
+import { call, registrationForm, without } from '@/mocks/test-client';
 import { currentTotpCode } from '@/mocks/tokens';
 import {
   isChangeTfaMethodResponse,
@@ -107,19 +107,13 @@ describe("the demo auth service's answers", () => {
     const created = await call('POST', '/auth/register-candidate', {
       json: {
         token,
-        form: {
-          givenName: 'Nora',
-          familyName: 'Nyberg',
+        form: registrationForm({
           email,
           phone,
-          password: 'Secret-pass-9',
-          tfaMethod: 'sms',
-          acceptTerms: true,
-          contactMe: false,
           candidateBank: false,
           language: 'en',
           code: latestInboxEntry(phone, 'phone-code')!.code!,
-        },
+        }),
       },
     });
     expect(isRegisterCandidateResponse(created.body)).toBe(true);

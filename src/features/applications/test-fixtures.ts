@@ -5,6 +5,7 @@ import type {
   Message,
 } from '@/api/contract/applications';
 import type { JobSummary } from '@/api/contract/jobs';
+import { applicationFile } from '@/testing/application-files';
 import { jobSummary } from '@/testing/jobs';
 
 /** Test data for the candidate area's tests: one job, one application, in the API's shapes. */
@@ -52,17 +53,7 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
       phone: '+46701234567',
       coverLetter: 'I like building APIs.\nAnd testing them.',
     },
-    files: [
-      {
-        id: 'file-1',
-        name: 'cv-anna.pdf',
-        contentType: 'application/pdf',
-        size: 120_000,
-        uploadedAt: '2026-03-02T09:00:00.000Z',
-        kind: 'cv',
-        contentUrl: '/files/file-1/content',
-      },
-    ],
+    files: [applicationFile()],
     meetings: [
       {
         id: 'meeting-1',

@@ -1,6 +1,6 @@
 import { isRecord } from '@/api/errors';
 import type { RegisterCandidateForm, TfaMethod } from '@/api/contract/auth';
-import { safeSessionStorage, safeStorage, type StorageKey } from '@/lib/storage';
+import { safeSessionStorage, safeStorage } from '@/lib/storage';
 
 /**
  * What an auth flow needs between its steps but must not put in the URL.
@@ -42,20 +42,8 @@ export function saveLoginChallenge(challenge: LoginChallenge): void {
   safeSessionStorage.set(LOGIN_CHALLENGE_KEY, JSON.stringify(challenge));
 }
 
-/** What this tab keeps under `key`, when it is what `isValue` expects. */
-function readFromTab<T>(key: StorageKey, isValue: (value: unknown) => value is T): T | null {
-  const text = safeSessionStorage.get(key);
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isValue(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 export function readLoginChallenge(): LoginChallenge | null {
-  return readFromTab(LOGIN_CHALLENGE_KEY, isLoginChallenge);
+  return safeSessionStorage.getJson(LOGIN_CHALLENGE_KEY, isLoginChallenge);
 }
 
 export function clearLoginChallenge(): void {
@@ -93,15 +81,10 @@ export function readPendingEmail(): string | null {
 
 /** The address a link was sent to, and when another may be asked for (0: now). */
 export function readPendingLink(): { email: string; nextLinkAt: number } | null {
-  const text = safeStorage.get(PENDING_EMAIL_KEY);
-  if (text === null) return null;
-  let value: unknown = null;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    // The bare address of an earlier release: no time, so no telling how old it is.
-  }
-  if (isPendingEmail(value)) {
+  if (safeStorage.get(PENDING_EMAIL_KEY) === null) return null;
+  // The bare address of an earlier release does not parse: no time, so no telling how old it is.
+  const value = safeStorage.getJson(PENDING_EMAIL_KEY, isPendingEmail);
+  if (value) {
     const age = Date.now() - value.savedAt;
     if (age >= 0 && age < PENDING_EMAIL_LIFETIME_MS)
       return { email: value.email, nextLinkAt: value.nextLinkAt ?? 0 };
@@ -168,7 +151,7 @@ export function updateRegistrationDetails(
 }
 
 export function readRegistrationDetails(): RegistrationDetails | null {
-  return readFromTab(REGISTRATION_DETAILS_KEY, isRegistrationDetails);
+  return safeSessionStorage.getJson(REGISTRATION_DETAILS_KEY, isRegistrationDetails);
 }
 
 export function forgetRegistrationDetails(): void {

@@ -8,24 +8,14 @@ import { ModalStackProvider } from '@/components/modal/modal-stack';
 import { ToastProvider } from '@/components/toast/toast';
 import { loadLocaleParts } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
+import { applicationFile } from '@/testing/application-files';
 import { ApplicationFiles } from './application-files';
 
 // The route that shows this section loads its texts; rendered alone, the test loads them.
 beforeAll(() => loadLocaleParts('applications'));
 
-const file = (overrides: Partial<ApplicationFile>): ApplicationFile => ({
-  id: 'file-1',
-  name: 'cv-anna.pdf',
-  contentType: 'application/pdf',
-  size: 120_000,
-  uploadedAt: '2026-03-02T09:00:00.000Z',
-  kind: 'cv',
-  contentUrl: '/files/file-1/content',
-  ...overrides,
-});
-
-const cv = file({});
-const letter = file({
+const cv = applicationFile();
+const letter = applicationFile({
   id: 'file-2',
   name: 'letter.docx',
   contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -38,7 +28,7 @@ async function openFiles(stored: ApplicationFile[]) {
   server.use(
     http.post('/applications/:id/files', async ({ request }) => {
       const kind = (await request.formData()).get('kind') === 'cv' ? 'cv' : 'attachment';
-      const added = file({ id: `file-${stored.length + 10}`, name: 'new-cv.pdf', kind });
+      const added = applicationFile({ id: `file-${stored.length + 10}`, name: 'new-cv.pdf', kind });
       stored.push(added);
       return HttpResponse.json(added, { status: 201 });
     }),
