@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { BUILD_VARIANTS, buildPortal } from './support/builds.mjs';
 import {
   ANALYTICS_SITE_PORT,
   ANALYTICS_STUB_PORT,
-  buildPortal,
   serveFolder,
   startAnalyticsStub,
   type AnalyticsStub,
@@ -15,7 +15,7 @@ import {
  * every request it receives.
  */
 const SITE = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`;
-const DIST = `/tmp/shell-e2e-analytics-${ANALYTICS_SITE_PORT}`;
+const BUILD = BUILD_VARIANTS.analytics;
 
 let stub: AnalyticsStub;
 let stopSite: () => void;
@@ -24,12 +24,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  buildPortal(DIST, {
-    VITE_ANALYTICS_URL: `http://127.0.0.1:${ANALYTICS_STUB_PORT}`,
-    VITE_ANALYTICS_SITE_ID: '4',
-  });
+  // `npm run test:e2e` has built it already; a run of this spec alone builds it here.
+  const dist =
+    process.env[BUILD.folderVariable] ??
+    (await buildPortal(`/tmp/shell-e2e-analytics-${ANALYTICS_SITE_PORT}`, BUILD.variables));
   stub = await startAnalyticsStub(ANALYTICS_STUB_PORT);
-  stopSite = await serveFolder(DIST, ANALYTICS_SITE_PORT);
+  stopSite = await serveFolder(dist, ANALYTICS_SITE_PORT);
 });
 
 test.afterAll(async () => {

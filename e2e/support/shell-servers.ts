@@ -1,23 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 
-/** Ports of the shell's own servers, offset from the run's E2E_PORT so parallel runs do not collide. */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4180);
-export const ANALYTICS_SITE_PORT = BASE_PORT + 300;
-export const ANALYTICS_STUB_PORT = BASE_PORT + 301;
-export const DEPLOY_SITE_PORT = BASE_PORT + 302;
-
-/** Builds the portal into `outDir` with extra Vite variables (a build takes a few seconds). */
-export function buildPortal(outDir: string, variables: Record<string, string>): void {
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      env: { ...process.env, ...variables },
-      stdio: 'ignore',
-    },
-  );
-}
+export { ANALYTICS_SITE_PORT, ANALYTICS_STUB_PORT, DEPLOY_SITE_PORT } from './builds.mjs';
 
 /** Serves a folder with the CDN-like server of the project (scripts/serve-dist.mjs). */
 export async function serveFolder(dir: string, port: number): Promise<() => void> {

@@ -10,6 +10,7 @@ import type {
 } from '../../src/api/contract/applications';
 import type { CompanyPage, Job, JobSearchResult, JobSummary } from '../../src/api/contract/jobs';
 import type { Subscription } from '../../src/api/contract/subscriptions';
+import { STUB_ANALYTICS_ORIGIN, STUB_AUTH_ORIGIN, STUB_MAIN_ORIGIN } from './builds.mjs';
 
 /**
  * The auth service and the main API (docs/api.md) as a customer's backend would answer them,
@@ -18,9 +19,7 @@ import type { Subscription } from '../../src/api/contract/subscriptions';
  * test can seed any data (payloads), break any answer (faults), and count what was written.
  * The hosts do not exist: nothing ever leaves the machine.
  */
-export const STUB_AUTH_ORIGIN = 'https://auth.stub.test';
-export const STUB_MAIN_ORIGIN = 'https://api.stub.test';
-export const STUB_ANALYTICS_ORIGIN = 'https://analytics.stub.test';
+export { STUB_ANALYTICS_ORIGIN, STUB_AUTH_ORIGIN, STUB_MAIN_ORIGIN };
 
 export interface RecordedCall {
   method: string;

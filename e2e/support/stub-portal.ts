@@ -5,31 +5,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '../fixtures';
 import { logIn } from './session';
-import {
-  STUB_ANALYTICS_ORIGIN,
-  STUB_AUTH_ORIGIN,
-  STUB_CANDIDATE,
-  STUB_MAIN_ORIGIN,
-  StubApi,
-} from './stub-api';
+import { BUILD_VARIANTS } from './builds.mjs';
+import { STUB_AUTH_ORIGIN, STUB_CANDIDATE, STUB_MAIN_ORIGIN, StubApi } from './stub-api';
 
 /**
  * A customer's deployment in miniature: the portal built with the demo API off, pointed at the
  * stub hosts of stub-api.ts, served by scripts/serve-dist.mjs under its real _headers (CSP
- * included). The build is made once per test run and shared by its workers (the directory is
- * named after the runner's process id, so concurrent runs never share one); set
- * E2E_STUB_DIST to a folder built the same way to skip it.
+ * included). `npm run test:e2e` builds it before the tests and names it in E2E_STUB_DIST;
+ * otherwise it is built once per test run and shared by its workers (the directory is named
+ * after the runner's process id, so concurrent runs never share one).
  */
-const STUB_ENV = {
-  VITE_DEMO_API: 'false',
-  VITE_AUTH_API_URL: STUB_AUTH_ORIGIN,
-  VITE_MAIN_API_URL: STUB_MAIN_ORIGIN,
-  VITE_ANALYTICS_URL: STUB_ANALYTICS_ORIGIN,
-  VITE_BUILD_ID: 'stub-build',
-};
+const STUB = BUILD_VARIANTS.stub;
 
 function buildOnce(): string {
-  if (process.env.E2E_STUB_DIST) return process.env.E2E_STUB_DIST;
+  const built = process.env[STUB.folderVariable];
+  if (built) return built;
   const dir = join(tmpdir(), `portal-stub-dist-${process.ppid}`);
   const done = join(dir, '.built');
   const lock = `${dir}.lock`;
@@ -47,7 +37,7 @@ function buildOnce(): string {
         'npx',
         ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
         {
-          env: { ...process.env, ...STUB_ENV },
+          env: { ...process.env, ...STUB.variables },
           encoding: 'utf8',
         },
       );
