@@ -36,7 +36,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const FEATURES = readdirSync(`${ROOT}src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SHARED_LAYERS = ['components', 'lib', 'config', 'i18n'];
+const SHARED_LAYERS = ['components', 'lib', 'config', 'i18n', 'link-preview'];
 /** Every folder of src but the edge worker's, which sits on top of them all. */
 const BELOW_EDGE = readdirSync(`${ROOT}src`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'edge')

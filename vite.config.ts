@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compressPlugin } from './scripts/compress-plugin.ts';
 import { edgeWorkerPlugin } from './scripts/edge-worker-plugin.ts';
 import { headersPlugin } from './scripts/headers-plugin.ts';
+import { homePreviewPlugin } from './scripts/home-preview-plugin.ts';
 import { localePartsPlugin } from './scripts/locale-parts-plugin.ts';
 import { portalConfigPlugin } from './scripts/portal-config.ts';
 import { productionPackagesPlugin } from './scripts/production-packages-plugin.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
     portalConfigPlugin(),
     localePartsPlugin(),
     headersPlugin(),
+    homePreviewPlugin(),
     compressPlugin(),
     edgeWorkerPlugin(),
   ],

@@ -247,7 +247,7 @@ test.describe('logged in: settings', () => {
     await expect(page).toHaveURL(/\?auth=confirm-email$/);
     await dialog.getByRole('button', { name: 'Confirm the new address' }).click();
     await expect(
-      dialog.getByRole('heading', { name: 'Your email address is changed' }),
+      dialog.getByRole('heading', { name: 'Your email address has been changed' }),
     ).toBeFocused();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await openPage(page, '/user/settings');
@@ -268,7 +268,9 @@ test.describe('logged in: settings', () => {
     await section.getByRole('button', { name: 'Save changes' }).click();
     await section.getByRole('button', { name: 'Keep the current address' }).click();
     await expect(
-      page.getByText('The email change is cancelled. You still log in with your current address.'),
+      page.getByText(
+        'The email change has been cancelled. You still log in with your current address.',
+      ),
     ).toBeVisible();
     await expect(section.getByText(/Waiting for confirmation/)).toHaveCount(0);
     const entry = await inboxEntry(page, 'Confirm your new email address', 'typo@exmaple.com');

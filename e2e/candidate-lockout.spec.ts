@@ -68,7 +68,9 @@ test('a mistyped new number locks no one out: codes go to the old one until the 
   const again = page.getByRole('region', { name: 'My information' });
   await again.getByRole('button', { name: 'Keep the current number' }).click();
   await expect(
-    page.getByText('The number change is cancelled. Login codes still go to your current number.'),
+    page.getByText(
+      'The number change has been cancelled. Login codes still go to your current number.',
+    ),
   ).toBeVisible();
   await expect(again.getByText(/Waiting for confirmation: we have texted/)).toHaveCount(0);
   await expect(again.getByLabel('Mobile number')).toHaveValue(DEMO_CANDIDATE.phone);
@@ -204,7 +206,7 @@ test.describe('on a phone', () => {
       /^otpauth:\/\/totp\//,
     );
     await dialog.getByRole('button', { name: 'Copy key' }).click();
-    await expect(dialog.getByText('The key is copied.')).toBeVisible();
+    await expect(dialog.getByText('The key has been copied.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^[A-Z2-7]{16,}$/);
 

@@ -1,16 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { ChildProcess } from 'node:child_process';
-import type { BrowserContext } from '@playwright/test';
 import { LOGISTICS, makeJob, StubApi } from './support/stub-api';
-import { expect, freePort, serve, test } from './support/stub-portal';
+import { expect, serveThroughEdge, test } from './support/stub-portal';
 
 /**
  * The production build through its `dist/_worker.js` (the Node reference server runs it as
  * Cloudflare Pages does). The worker asks a loopback copy of the stub API for the page; the
  * browser's own calls go to the stub as in every stub test.
  */
-let api: Server;
-let site: { origin: string; process: ChildProcess };
+let site: { origin: string; close: () => void };
 
 test.beforeAll(async ({ stubPortal }) => {
   const edgeStub = new StubApi(stubPortal.origin);
@@ -24,34 +20,10 @@ test.beforeAll(async ({ stubPortal }) => {
       adHtml: '<p>Vi söker en lagerchef till Borås.</p>',
     }),
   );
-  const port = await freePort();
-  api = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
-    void edgeStub
-      .answerMain(
-        {
-          method: request.method ?? 'GET',
-          path: url.pathname,
-          query: url.searchParams,
-          headers: {},
-          body: '',
-        },
-        null as unknown as BrowserContext,
-      )
-      .then((answer) => {
-        response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-        response.end(
-          typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {}),
-        );
-      });
-  }).listen(port, '127.0.0.1');
-  site = await serve(stubPortal.dist, { edgeApi: `http://127.0.0.1:${port}` });
+  site = await serveThroughEdge(stubPortal.dist, edgeStub);
 });
 
-test.afterAll(() => {
-  site?.process.kill();
-  api?.close();
-});
+test.afterAll(() => site?.close());
 
 test('with JavaScript off, a job page shows its title, its ad and its facts', async ({
   browser,
@@ -266,6 +238,14 @@ test('with JavaScript off, the language choice and the job search work', async (
   await page.getByRole('complementary', { name: 'Filter' }).getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Visa jobb', exact: true }).click();
   await expect(page).toHaveURL(/\?q=Lagerchef&(category|region|company|employmentType)=/);
+  // So is the order: the words and the filters stay.
+  await page
+    .getByRole('combobox', { name: 'Sortera efter' })
+    .selectOption({ label: 'Sista ansökningsdag' });
+  await page.getByRole('button', { name: 'Sortera', exact: true }).click();
+  await expect(page).toHaveURL(
+    /\?q=Lagerchef&(category|region|company|employmentType)=[^&]+&sort=deadline$/,
+  );
   await context.close();
 });
 

@@ -36,7 +36,7 @@ test('on the job and company pages everything is inside a landmark, the logo bar
   }
 });
 
-test('a skip link takes the keyboard past the search and the filters to the first job', async ({
+test('a skip link takes the keyboard past the search and the filters to the list: its order, then the first job', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -53,6 +53,9 @@ test('a skip link takes the keyboard past the search and the filters to the firs
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.locator('#job-results-heading')).toBeFocused();
+  // The list's own control, its order, then the jobs.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.locator('.job-list a').first()).toBeFocused();
 });

@@ -111,7 +111,7 @@ test('a saved search is listed after a reload and becomes a job alert link', asy
   const saved = page.getByRole('region', { name: 'Saved searches' });
   await expect(saved.getByRole('link', { name: 'Nurse jobs', exact: true })).toBeVisible();
   await expect(
-    saved.getByRole('link', { name: /^Create job alert\s?: Nurse jobs$/ }),
+    saved.getByRole('link', { name: /^Get these jobs by email\s?: Nurse jobs$/ }),
   ).toHaveAttribute('href', '/subscription?q=nurse');
   await saved.getByRole('link', { name: 'Nurse jobs', exact: true }).click();
   await expect(page).toHaveURL(/\?q=nurse$/);

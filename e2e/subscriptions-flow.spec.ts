@@ -26,6 +26,8 @@ test.describe('as the demo candidate', () => {
       .getByRole('region', { name: 'Your job alerts' })
       .getByRole('article')
       .filter({ hasText: 'utvecklare' });
+    // A part of a word matches: Backendutvecklare is one of the jobs it finds.
+    await expect(alert).toContainText(/[1-9]\d* matching jobs? open now/);
     const frequency = alert.getByLabel('How often to email');
     await expect(frequency).toHaveValue('daily');
     await frequency.selectOption({ label: 'Monthly' });

@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_COOKIE_DOMAIN?: string;
   readonly VITE_PRIVACY_NOTICE_URL?: string;
   readonly VITE_TERMS_URL?: string;
+  readonly VITE_DEFAULT_LOCALE?: string;
 }
 
 interface ImportMeta {

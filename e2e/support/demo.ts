@@ -92,7 +92,7 @@ interface DemoState {
   applications: Array<{
     id: string;
     jobSlug: string;
-    answers: { email: string; coverLetter: string };
+    answers: { email: string; coverLetter: string; phone: string };
   }>;
   messages: Array<{ applicationId: string; body: string }>;
   subscriptions: Array<{ criteria: { q?: string } }>;
@@ -109,11 +109,12 @@ export function demoState(page: Page): Promise<DemoState> {
 
 /**
  * An open job of the demo catalogue that no seeded application is for (one application per job
- * and candidate), asked of the demo API inside the page.
+ * and candidate), in `country` when one is named, asked of the demo API inside the page.
  */
-export async function anOpenJobPath(page: Page): Promise<string> {
-  const slug = await page.evaluate(async () => {
-    const response = await fetch('/jobs?pageSize=20', { credentials: 'include' });
+export async function anOpenJobPath(page: Page, country?: 'SE' | 'NO' | 'DK'): Promise<string> {
+  const slug = await page.evaluate(async (inCountry) => {
+    const query = inCountry ? `pageSize=20&country=${inCountry}` : 'pageSize=20';
+    const response = await fetch(`/jobs?${query}`, { credentials: 'include' });
     const result = (await response.json()) as {
       items: Array<{ slug: string; finalApplyDate: string }>;
     };
@@ -127,7 +128,7 @@ export async function anOpenJobPath(page: Page): Promise<string> {
     return result.items.find(
       (job) => Date.parse(job.finalApplyDate) > Date.now() + 86_400_000 && !applied.has(job.slug),
     )?.slug;
-  });
+  }, country);
   if (!slug) throw new Error('The demo catalogue has no open job');
   return `/job/${slug}`;
 }

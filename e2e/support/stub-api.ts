@@ -372,6 +372,9 @@ export class StubApi {
       return { status: 201, body: file };
     }
     if (route === 'DELETE /applications') return { status: 204 };
+    // No CV offered again: the stub's applications are sent as the tests choose their files.
+    if (route === 'GET /files' && parts[1] === 'latest-cv')
+      return { status: 200, body: { file: null } };
     if (route === 'GET /subscriptions') return { status: 200, body: this.subscriptions };
     if (route === 'GET /profile' && parts.length === 1) return { status: 200, body: this.profile };
     if (route === 'PATCH /profile') return { status: 200, body: this.profile };
@@ -382,6 +385,7 @@ export class StubApi {
     const q = (query.get('q') ?? '').toLowerCase();
     const items = this.jobs
       .filter((job) => !q || job.title.toLowerCase().includes(q))
+      .filter((job) => query.get('hasPay') !== 'true' || job.pay)
       .map(summaryOf);
     const pageSize = Number(query.get('pageSize') ?? 20);
     return {

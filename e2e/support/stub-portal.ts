@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { test as base } from '../fixtures';
 import { logIn } from './session';
 import { BUILD_VARIANTS } from './builds.mjs';
@@ -51,7 +53,7 @@ function buildOnce(): string {
   return dir;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -70,7 +72,7 @@ export function freePort(): Promise<number> {
  * Serves the stub build. Static by default: its APIs answer in the browser only (routed by the
  * test). With `edgeApi`, through its `_worker.js`, which asks that loopback API for the pages.
  */
-export async function serve(
+async function serve(
   dir: string,
   { edgeApi }: { edgeApi?: string } = {},
 ): Promise<{ origin: string; process: ChildProcess }> {
@@ -98,6 +100,45 @@ export async function serve(
   }
   child.kill();
   throw new Error('serve-dist did not start for the stub build');
+}
+
+/**
+ * Serves the stub build through its `_worker.js`, which asks `api` for the pages it renders, on
+ * a loopback port of its own (the browser's own calls still go to the routed stub hosts).
+ */
+export async function serveThroughEdge(
+  dir: string,
+  api: StubApi,
+): Promise<{ origin: string; close: () => void }> {
+  const port = await freePort();
+  const server = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+    void api
+      .answerMain(
+        {
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: {},
+          body: '',
+        },
+        null as unknown as BrowserContext,
+      )
+      .then((answer) => {
+        response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        response.end(
+          typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {}),
+        );
+      });
+  }).listen(port, '127.0.0.1');
+  const site = await serve(dir, { edgeApi: `http://127.0.0.1:${port}` });
+  return {
+    origin: site.origin,
+    close: () => {
+      site.process.kill();
+      server.close();
+    },
+  };
 }
 
 export interface StubFixtures {

@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/languages';
 import type { PageHead } from '@/lib/page-head';
 import { escapeHtml } from '@/lib/escape-html';
 import { MODULE_LOADER } from './module-loader';
+import { previewPathOf } from './preview';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '@/link-preview/preview-image';
 
 /** The document around one page: the page's head, and what the edge adds to it. */
 export interface DocumentHead {
@@ -35,6 +37,8 @@ export interface DocumentBody {
 export function renderDocument(index: string, around: DocumentHead, body: DocumentBody): string {
   const { head, locale, siteName } = around;
   const canonical = head.path ? new URL(head.path, around.origin).href : undefined;
+  // Every page with an address has a picture the services show large; a page not found has none.
+  const image = head.path ? new URL(previewPathOf(head.path), around.origin).href : undefined;
   const attribute = (value: string) => escapeHtml(value);
   const meta = (name: 'name' | 'property', key: string, value: string | null | undefined) =>
     value ? `<meta ${name}="${key}" content="${attribute(value)}" data-edge />` : '';
@@ -49,11 +53,16 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:image', head.image),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', image && 'image/png'),
+    meta('property', 'og:image:width', image && String(PREVIEW_WIDTH)),
+    meta('property', 'og:image:height', image && String(PREVIEW_HEIGHT)),
+    meta('property', 'og:image:alt', image && head.title),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', image && head.title),
     around.styles ? `<style>${around.styles}</style>` : '',
     head.jobPosting
       ? `<script type="application/ld+json" data-job-posting="${attribute(head.jobPosting.id)}">${head.jobPosting.json}</script>`
@@ -64,6 +73,8 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
   const withoutDefaults = index
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
+    // The static build's own preview tags (the home page's) give way to the page's.
+    .replace(/<meta\s+(?:property="og:|name="twitter:)[^>]*>\s*/g, '')
     .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
     .replace(
       /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"[^>]*>(?:<\/script>)?\s*/g,

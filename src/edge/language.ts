@@ -1,6 +1,6 @@
 import { cookieIn } from '@/lib/cookies';
 import {
-  FALLBACK_LOCALE,
+  DEFAULT_LOCALE,
   LOCALE_COOKIE,
   localeFromBrowserTag,
   localeFromCode,
@@ -31,7 +31,10 @@ export interface VisitorLanguage {
   fromCookie: boolean;
 }
 
-/** The app's detector's order too: the language cookie first, then the browser's language list. */
+/**
+ * The app's detector's order too: the language cookie first, then the browser's language list,
+ * then the deployment's language.
+ */
 export function visitorLanguage(request: Request): VisitorLanguage {
   const chosen = localeFromCode(requestCookie(request, LOCALE_COOKIE));
   if (chosen) return { locale: chosen, fromCookie: true };
@@ -39,5 +42,5 @@ export function visitorLanguage(request: Request): VisitorLanguage {
     const locale = localeFromBrowserTag(tag);
     if (locale) return { locale, fromCookie: false };
   }
-  return { locale: FALLBACK_LOCALE, fromCookie: false };
+  return { locale: DEFAULT_LOCALE, fromCookie: false };
 }

@@ -76,7 +76,13 @@ describe('the edge renders the public pages as HTML', () => {
         ?.getAttribute('content');
     expect(meta('og:title')).toBe(`${job.title} – ${job.company.name}`);
     expect(meta('og:url')).toBe(`${ORIGIN}/job/${job.slug}`);
-    expect(meta('twitter:card')).toBe('summary');
+    // A picture the services show large, drawn by the edge for this job.
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('og:image')).toBe(`${ORIGIN}/og/job/${job.slug}.png`);
+    expect(meta('twitter:image')).toBe(`${ORIGIN}/og/job/${job.slug}.png`);
+    expect(meta('og:image:width')).toBe('1200');
+    expect(meta('og:image:height')).toBe('630');
+    expect(meta('og:image:alt')).toBe(`${job.title} – ${job.company.name}`);
     expect(meta('description')).toBeTruthy();
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${ORIGIN}/job/${job.slug}`,
@@ -164,6 +170,67 @@ describe('the edge renders the public pages as HTML', () => {
     const about = company.querySelector('.company-page__about');
     expect(about?.getAttribute('lang')).toBe('da');
     expect(about?.textContent).toContain('Det laver vi');
+  });
+
+  test('without a language cookie or a usable Accept-Language, the deployment’s language (Swedish unset)', async () => {
+    const ogLocale = (document: Document) =>
+      document.querySelector('meta[property="og:locale"]')?.getAttribute('content');
+    for (const headers of [{}, { 'Accept-Language': 'de-DE,fr;q=0.8' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await get(`/job/${job.slug}`, headers);
+      expect(response.headers.get('Content-Language')).toBe('sv-SE');
+      const document = await page(response);
+      expect(document.documentElement.lang).toBe('sv-SE');
+      expect(ogLocale(document)).toBe('sv_SE');
+      expect(document.querySelector('.job-facts')?.textContent).toContain('Sista ansökningsdag');
+    }
+    // The preview's language is the page's.
+    expect(ogLocale(await page(await get('/', { 'Accept-Language': 'nb' })))).toBe('nb_NO');
+  });
+
+  test('link-preview pictures: a job’s and a company’s drawn at the edge, cached as pages are; the home page’s the build’s', async () => {
+    const picture = await get(`/og/job/${job.slug}.png`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('Content-Type')).toBe('image/png');
+    expect(picture.headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
+    );
+    expect(picture.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    const png = new Uint8Array(await picture.arrayBuffer());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const header = new DataView(png.buffer, 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([1200, 630]);
+
+    const company = await get(`/company/${job.company.id}/${job.company.pageSlug}`);
+    const companyPage = await page(company);
+    const companyImage = `${ORIGIN}/og/company/${job.company.id}/${job.company.pageSlug}.png`;
+    expect(companyPage.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      companyImage,
+    );
+    expect((await get(new URL(companyImage).pathname)).headers.get('Content-Type')).toBe(
+      'image/png',
+    );
+
+    const home = await page(await get('/', { 'Accept-Language': 'en' }));
+    expect(home.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${ORIGIN}/og/home.png`,
+    );
+    // Only the static build's own preview tags are replaced, never doubled.
+    expect(home.querySelectorAll('meta[property="og:image"]')).toHaveLength(1);
+
+    const missing = await get('/og/job/no-such-job.png');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60');
+    expect((await get('/og/job/%E0%A4%A.png')).status).toBe(404);
+  });
+
+  test('a preview picture the API cannot give is a 503 nobody caches', async () => {
+    server.use(http.get('*/jobs/:slug', () => HttpResponse.json({}, { status: 500 })));
+    const response = await get(`/og/job/${job.slug}.png`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
   test("the visitor's language cookie wins over Accept-Language, and makes the page private", async () => {

@@ -3,10 +3,18 @@ import { mainHttp } from '@/api/http';
 import { renderRoute } from '@/app/server-render';
 import { sameOriginPath } from '@/config/paths';
 import { CONSENT_COOKIE, consentRecord, parseConsent } from '@/features/consent/consent-store';
-import { codeFromLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/i18n/languages';
+import {
+  codeFromLocale,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+} from '@/i18n/languages';
+import { serverTranslations } from '@/i18n/server-i18n';
 import { renderDocument } from './document';
 import { requestCookie, visitorLanguage } from './language';
 import { allowingInline } from './module-loader';
+import { isPreviewPath, previewPicture } from './preview';
 import { sitemap } from './sitemap';
 
 /** What the build fixes: the main API, the `_headers` rules and each page's CSS. */
@@ -118,6 +126,10 @@ function cookieFromForm(form: URLSearchParams, secure: boolean): string | null {
   return null;
 }
 
+/** The portal's name on the preview pictures: theirs is the deployment's language. */
+let portalName: string | null = null;
+const siteName = () => (portalName ??= serverTranslations(DEFAULT_LOCALE).t('app.name'));
+
 export function createEdgeWorker(build: EdgeBuild) {
   const rules = parseHeadersFile(build.headersFile);
   const securityHeaders = (pathname: string) => headersFor(rules, pathname);
@@ -129,12 +141,29 @@ export function createEdgeWorker(build: EdgeBuild) {
       // Addresses in pages and the sitemap: the configured origin, never a Host header alone.
       const origin = originOf(env.PUBLIC_ORIGIN) ?? originOf(build.publicOrigin) ?? url.origin;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
+      const cache =
+        typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
 
       const answer = (body: BodyInit | null, init: ResponseInit, pathname = url.pathname) =>
         new Response(request.method === 'HEAD' ? null : body, {
           ...init,
           headers: { ...securityHeaders(pathname), ...(init.headers as Record<string, string>) },
         });
+      const plainText = (status: number, text: string, headers: Record<string, string>) =>
+        answer(text, {
+          status,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+        });
+      /** An answer the worker's cache keeps under `key` once it is made, when it is a public one. */
+      const cachedAs = async (key: Request, make: () => Promise<Response>) => {
+        const cached = await cache?.match(key);
+        if (cached) return cached;
+        const response = await make();
+        const isPublic = response.headers.get('Cache-Control')?.startsWith('public') ?? false;
+        if (cache && context && request.method === 'GET' && isPublic)
+          context.waitUntil(cache.put(key, response.clone()));
+        return response;
+      };
 
       const appShell = async (cacheControl = 'no-cache') => {
         const index = await env.ASSETS.fetch(
@@ -161,19 +190,16 @@ export function createEdgeWorker(build: EdgeBuild) {
       if (!isRead) return env.ASSETS.fetch(request);
       if (url.pathname === '/robots.txt') {
         const rules = ['User-agent: *', 'Allow: /', 'Disallow: /application', 'Disallow: /user/'];
-        return answer([...rules, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'), {
-          headers: {
-            'Content-Type': 'text/plain; charset=utf-8',
-            'Cache-Control': 'public, max-age=3600',
-          },
+        return plainText(200, [...rules, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'), {
+          'Cache-Control': 'public, max-age=3600',
         });
       }
       if (url.pathname === '/sitemap.xml') {
         const xml = await sitemap(api, origin, AbortSignal.timeout(API_TIMEOUT_MS * 4));
         if (xml === null)
-          return answer('Sitemap unavailable', {
-            status: 503,
-            headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' },
+          return plainText(503, 'Sitemap unavailable', {
+            'Retry-After': '60',
+            'Cache-Control': 'no-store',
           });
         return answer(xml, {
           headers: {
@@ -182,6 +208,26 @@ export function createEdgeWorker(build: EdgeBuild) {
           },
         });
       }
+      if (isPreviewPath(url.pathname))
+        // One picture for every visitor, in the deployment's language: cached by its path alone.
+        return cachedAs(new Request(`${url.origin}${url.pathname}`), async () => {
+          let picture: Uint8Array<ArrayBuffer> | null;
+          try {
+            mainHttp.defaults.baseURL = api;
+            const signal = AbortSignal.timeout(API_TIMEOUT_MS);
+            picture = await previewPicture(url.pathname, siteName(), signal);
+          } catch {
+            return plainText(503, 'Preview unavailable', {
+              'Cache-Control': 'no-store',
+              'Retry-After': '60',
+            });
+          }
+          return picture
+            ? answer(picture, {
+                headers: { 'Content-Type': 'image/png', 'Cache-Control': PUBLIC_CACHE },
+              })
+            : plainText(404, 'Not found', { 'Cache-Control': NOT_FOUND_CACHE });
+        });
 
       // A path the app rewrites at boot (`//…`, app/router): a page rendered under it would be
       // hydrated at another address, so the app alone answers it.
@@ -192,10 +238,7 @@ export function createEdgeWorker(build: EdgeBuild) {
         // A host that answers unknown paths with index.html must not do so for a script.
         const isHtml = (asset.headers.get('Content-Type') ?? '').startsWith('text/html');
         if (isFileOnly && (asset.status === 404 || isHtml))
-          return answer('Not found', {
-            status: 404,
-            headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
-          });
+          return plainText(404, 'Not found', { 'Cache-Control': 'no-cache' });
         if (asset.status !== 404 && !isHtml)
           return withHeaders(asset, securityHeaders(url.pathname));
       }
@@ -208,8 +251,6 @@ export function createEdgeWorker(build: EdgeBuild) {
       const cacheKey = new Request(
         `${url.origin}${url.pathname}${url.search}${url.search ? '&' : '?'}edge-language=${language.locale}`,
       );
-      const cache =
-        typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
       const cached = await cache?.match(cacheKey);
       if (cached) return forVisitor(cached, language.fromCookie, consentDue);
 

@@ -168,6 +168,34 @@ describe('dist/_worker.js on workerd', () => {
     expect(page.text).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)');
   });
 
+  test('a job’s link-preview picture is a PNG of 1200 × 630 drawn on workerd, a hostile job’s too', async () => {
+    const job = catalog().jobs.find((item) => Date.parse(item.finalApplyDate) > Date.now())!;
+    const page = await get(`/job/${job.slug}`, { 'Accept-Language': 'sv' });
+    expect(page.text).toContain(
+      `<meta property="og:image" content="https://jobs.example.com/og/job/${job.slug}.png" data-edge />`,
+    );
+    for (const slug of [job.slug, 'hostile']) {
+      const response = await runtime.dispatchFetch(`https://jobs.example.com/og/job/${slug}.png`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
+      );
+      const png = new Uint8Array(await response.arrayBuffer());
+      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      // The first chunk is IHDR: width and height, then 8-bit RGB.
+      expect(new TextDecoder().decode(png.subarray(12, 16))).toBe('IHDR');
+      const header = new DataView(png.buffer, png.byteOffset + 16, 10);
+      expect([
+        header.getUint32(0),
+        header.getUint32(4),
+        header.getUint8(8),
+        header.getUint8(9),
+      ]).toEqual([1200, 630, 8, 2]);
+    }
+    expect((await get('/og/job/no-such-job.png')).status).toBe(404);
+  });
+
   test('an unknown job is a 404 page; robots.txt and the sitemap come from the worker', async () => {
     const missing = await get('/job/no-such-job');
     expect(missing.status).toBe(404);

@@ -17,10 +17,12 @@ async function startWith({ cookie, languages }: { cookie?: string; languages: st
 }
 
 afterEach(() => {
+  vi.unstubAllEnvs();
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
 });
 
-// The language cookie first, then the browser's language list, English when neither fits.
+// The language cookie first, then the browser's language list, the deployment's language
+// (VITE_DEFAULT_LOCALE, Swedish when unset) when neither fits.
 test('the language cookie wins over the browser', async () => {
   expect(await startWith({ cookie: 'no', languages: ['sv-SE', 'en-US'] })).toBe('nb-NO');
 });
@@ -33,7 +35,15 @@ test('an unknown cookie is passed over for the browser languages', async () => {
   expect(await startWith({ cookie: 'xx', languages: ['sv'] })).toBe('sv-SE');
 });
 
-test('English when neither fits, and detecting writes no cookie', async () => {
-  expect(await startWith({ languages: ['de-DE', 'fr'] })).toBe('en-US');
+test('Swedish when neither fits and the deployment names no language; detecting writes no cookie', async () => {
+  vi.stubEnv('VITE_DEFAULT_LOCALE', '');
+  expect(await startWith({ languages: ['de-DE', 'fr'] })).toBe('sv-SE');
   expect(document.cookie).not.toContain(LOCALE_COOKIE);
+});
+
+test("the deployment's language when neither fits", async () => {
+  vi.stubEnv('VITE_DEFAULT_LOCALE', 'da-DK');
+  expect(await startWith({ languages: ['de-DE'] })).toBe('da-DK');
+  vi.stubEnv('VITE_DEFAULT_LOCALE', 'no');
+  expect(await startWith({ languages: ['fr'] })).toBe('nb-NO');
 });

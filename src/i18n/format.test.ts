@@ -48,3 +48,33 @@ describe('numbers in sentences', () => {
     expect(i18next.t('jobs.filters.showCount', { count: 1234 })).toBe('Show 1,234 jobs');
   });
 });
+
+describe('how long ago, and amounts as a span', () => {
+  test('calendar days in the unit people say them in: days for two weeks, then weeks, months, years', () => {
+    const { result } = renderHook(() => useFormat());
+    const daysBack = (days: number) => {
+      const moment = new Date();
+      moment.setDate(moment.getDate() - days);
+      return moment;
+    };
+    const expected: Array<[number, string]> = [
+      [-2, 'today'],
+      [0, 'today'],
+      [1, 'yesterday'],
+      [13, '13 days ago'],
+      [14, '2 weeks ago'],
+      [59, '8 weeks ago'],
+      [60, '2 months ago'],
+      [400, 'last year'],
+    ];
+    for (const [days, words] of expected)
+      expect(result.current.daysAgo(daysBack(days)), `${days} days`).toBe(words);
+  });
+
+  test('a range writes what its ends share once', async () => {
+    const { result } = renderHook(() => useFormat());
+    await act(() => i18next.changeLanguage('sv-SE'));
+    const money = { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 } as const;
+    expect(result.current.numberRange(38000, 45000, money)).toBe('38\u00a0000–45\u00a0000\u00a0kr');
+  });
+});

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/lib/use-hydrated';
 import { FALLBACK_LOCALE } from './languages';
 
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat;
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
 
 // Making an Intl formatter costs far more than using one (a list of twenty job cards made forty),
 // so each kind, locale and set of options gets one, kept for the life of the page.
@@ -26,11 +26,26 @@ const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
  */
 const SERVER_TIME_ZONE = 'Europe/Stockholm';
 
+const DAY = 86_400_000;
+/** A moment's calendar day in the visitor's zone, numbered: a day with a clock change is one. */
+const localDay = (moment: Date) =>
+  Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()) / DAY;
+
+/** A span of days in the unit people say it in: days for two weeks, then weeks, months, years. */
+function inWords(days: number): [number, Intl.RelativeTimeFormatUnit] {
+  if (days <= 0) return [0, 'day'];
+  if (days < 14) return [-days, 'day'];
+  if (days < 60) return [-Math.floor(days / 7), 'week'];
+  if (days < 365) return [-Math.floor(days / 30), 'month'];
+  return [-Math.floor(days / 365), 'year'];
+}
+
 /** Dates and numbers through Intl for the active locale. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? FALLBACK_LOCALE;
-  const timeZone = useHydrated() ? undefined : SERVER_TIME_ZONE;
+  const hydrated = useHydrated();
+  const timeZone = hydrated ? undefined : SERVER_TIME_ZONE;
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
     formatter(Intl.NumberFormat, locale, options).format(value);
   const dates = (options: Intl.DateTimeFormatOptions) =>
@@ -49,6 +64,21 @@ export function useFormat() {
     dateTime: (value: string | number | Date) =>
       date(value, { dateStyle: 'medium', timeStyle: 'short' }),
     number,
+    /** Two amounts as the language writes a span: "38 000–45 000 kr", the currency once. */
+    numberRange: (start: number, end: number, options?: Intl.NumberFormatOptions) =>
+      formatter(Intl.NumberFormat, locale, options).formatRange(start, end),
+    /**
+     * How many of the visitor's calendar days ago a moment was, in words ("3 days ago",
+     * "yesterday"). The words depend on when and where the page is read, so a server render and
+     * the browser's hydration of it give the date itself, the same on both sides; the words come
+     * in the render after.
+     */
+    daysAgo: (value: string | number | Date) =>
+      hydrated
+        ? formatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' }).format(
+            ...inWords(localDay(new Date()) - localDay(new Date(value))),
+          )
+        : date(value),
     fileSize: (bytes: number) =>
       bytes < 1024 * 1024
         ? number(Math.max(1, bytes / 1024), {

@@ -5,6 +5,7 @@ import { localePartLoaders } from 'virtual:locale-parts';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { INTERPOLATION } from './interpolation';
 import {
+  DEFAULT_LOCALE,
   FALLBACK_LOCALE,
   LOCALE_COOKIE,
   LOCALES,
@@ -63,7 +64,7 @@ const localeParts: BackendModule = {
   },
 };
 
-/** The cookie first, then the browser's language list; English when neither fits. */
+/** The cookie first, then the browser's language list; the deployment's language when neither fits. */
 const detector = new LanguageDetector();
 detector.addDetector({
   name: 'portalCookie',
@@ -82,6 +83,7 @@ detector.addDetector({
     return undefined;
   },
 });
+detector.addDetector({ name: 'portalDefault', lookup: () => DEFAULT_LOCALE });
 
 export const i18n = i18next;
 
@@ -105,7 +107,7 @@ export async function initI18n(language?: string): Promise<typeof i18next> {
       interpolation: INTERPOLATION,
       returnNull: false,
       detection: {
-        order: ['portalCookie', 'portalNavigator'],
+        order: ['portalCookie', 'portalNavigator', 'portalDefault'],
         caches: [], // the cookie is written only when the visitor picks a language
       },
       react: { useSuspense: false },

@@ -12,7 +12,26 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export type Locale = (typeof LANGUAGES)[number]['locale'];
 
+/** The language a key missing from a language file is shown in. */
 export const FALLBACK_LOCALE: Locale = 'en-US';
+
+/**
+ * The deployment's language (`VITE_DEFAULT_LOCALE`, a code or a locale: `sv`, `nb-NO` …), Swedish
+ * when unset or unknown: what a visitor whose language cookie and browser name none of the four
+ * sees, and so does a link-preview bot, which sends neither. The portal's ads are Nordic, and so
+ * is the language of a page around them that nobody chose.
+ */
+export function defaultLocaleFrom(setting: string | undefined): Locale {
+  const value = (setting ?? '').trim();
+  return (
+    LANGUAGES.find((language) => language.code === value || language.locale === value)?.locale ??
+    'sv-SE'
+  );
+}
+
+// The build scripts read this module too, where Node has no import.meta.env: they need no default.
+export const DEFAULT_LOCALE: Locale = defaultLocaleFrom(import.meta.env?.VITE_DEFAULT_LOCALE);
+
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.locale);
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { Name } from '@/components/name/name';
 import i18next from 'i18next';
-import { isolatedInSentence, withoutDirectionControls } from './bidi';
+import { isolatedInSentence, textLanguage, withoutDirectionControls } from './bidi';
 import { loadLocaleParts } from '@/i18n/i18n';
 
 // Rendered outside its route: its strings load as its screen loads them.
@@ -45,5 +45,24 @@ describe('names from others and the direction of text', () => {
     expect(i18next.t('subscriptions.checkInbox', { email: 'a/b@example.com' })).toContain(
       'a/b@example.com',
     );
+  });
+});
+
+describe("someone else's text in its own language", () => {
+  test('a language written right to left gets that direction, by its language or its script', () => {
+    expect(textLanguage('ar')).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(textLanguage('he-IL')).toEqual({ lang: 'he-IL', dir: 'rtl' });
+    expect(textLanguage('fa_IR')).toEqual({ lang: 'fa_IR', dir: 'rtl' });
+    expect(textLanguage('pa-Arab')).toEqual({ lang: 'pa-Arab', dir: 'rtl' });
+    expect(textLanguage('uz-Arab-AF')).toEqual({ lang: 'uz-Arab-AF', dir: 'rtl' });
+  });
+
+  test("one written left to right keeps the page's direction; no language, no attributes", () => {
+    expect(textLanguage('sv')).toEqual({ lang: 'sv' });
+    expect(textLanguage('nb-NO')).toEqual({ lang: 'nb-NO' });
+    expect(textLanguage('az-Latn')).toEqual({ lang: 'az-Latn' });
+    expect(textLanguage('ar-Latn')).toEqual({ lang: 'ar-Latn' });
+    expect(textLanguage(null)).toEqual({});
+    expect(textLanguage(undefined)).toEqual({});
   });
 });

@@ -27,3 +27,26 @@ export function isolatedInSentence(text: string): string {
     ? `${FIRST_STRONG_ISOLATE}${clean}${POP_DIRECTIONAL_ISOLATE}`
     : clean;
 }
+
+/** Languages written right to left, by their primary subtag (BCP 47). */
+const RIGHT_TO_LEFT_LANGUAGES = new Set(
+  'ar arc ckb dv fa he iw ks nqo prs ps sd syr ug ur yi'.split(' '),
+);
+/** Scripts written right to left (ISO 15924), when a tag names one: `az-Arab`, `pa-Arab`. */
+const RIGHT_TO_LEFT_SCRIPTS = new Set('adlm arab hebr mand nkoo rohg syrc thaa'.split(' '));
+
+/**
+ * The attributes of someone else's text in its own language (an ad, its title, a company's
+ * words): its `lang`, and `dir="rtl"` when that language is written right to left, so that an
+ * Arabic ad lines up and reads from the right inside a left-to-right page. From a list, not the
+ * runtime's locale data, so that the server's markup and the browser's are the same.
+ */
+export function textLanguage(lang: string | null | undefined): { lang?: string; dir?: 'rtl' } {
+  if (!lang) return {};
+  const [primary = '', ...subtags] = lang.toLowerCase().split(/[-_]/);
+  const script = subtags.find((subtag) => /^[a-z]{4}$/.test(subtag));
+  const rightToLeft = script
+    ? RIGHT_TO_LEFT_SCRIPTS.has(script)
+    : RIGHT_TO_LEFT_LANGUAGES.has(primary);
+  return rightToLeft ? { lang, dir: 'rtl' } : { lang };
+}

@@ -8,10 +8,11 @@ import type { TFunction } from 'i18next';
 export interface PageHead {
   title: string;
   description?: string;
-  /** The page's own address, made absolute with the portal's public origin. */
+  /**
+   * The page's own address, made absolute with the portal's public origin; its link-preview
+   * picture is the edge's, beside it (src/edge/preview).
+   */
   path?: string;
-  /** The link-preview image (a company's logo), absolute, or none. */
-  image?: string | null;
   /** Search engines leave the page out (a closed job, a page that is not found). */
   noindex?: boolean;
   /** schema.org JobPosting as script-safe JSON, with the job's id. */

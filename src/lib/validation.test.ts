@@ -33,17 +33,28 @@ const examples: Array<[string, () => yup.AnySchema, Array<[unknown, string | nul
     ],
   ],
   [
-    'phone: +xxxxxxxxxxx',
-    phoneRule,
+    'phone without a country: with its country code',
+    () => phoneRule(),
     [
       ['+46701234567', null],
       ['+46 70 123 45 67', null],
+      ['0046 (0)70-123 45 67', null],
       ['0701234567', 'validation.phone'],
       ['+4791234567', null],
       ['+4512345678', null],
       ['+461234567', 'validation.phone'],
       ['46701234567', 'validation.phone'],
       ['', 'validation.phoneRequired'],
+      ['   ', 'validation.phoneRequired'],
+    ],
+  ],
+  [
+    'phone in Norway: a local number gets +47',
+    () => phoneRule('NO'),
+    [
+      ['912 34 567', null],
+      ['+46 70 123 45 67', null],
+      ['070-123 45 67', 'validation.phone'],
     ],
   ],
   [
@@ -81,6 +92,12 @@ describe('validation rules', () => {
     expect(errorOf(emailRule(), 'anna@')).toBe('validation.email');
     expect(errorOf(emailRule(), 'an na@example.se')).toBe('validation.email');
     expect(errorOf(emailRule(), '')).toBe('validation.emailRequired');
+  });
+
+  test('phone: what the form sends is the completed number', () => {
+    expect(phoneRule('SE').validateSync('070-123 45 67')).toBe('+46701234567');
+    expect(phoneRule('DK').validateSync('20 12 34 56')).toBe('+4520123456');
+    expect(phoneRule().validateSync(' +47 912 34 567 ')).toBe('+4791234567');
   });
 
   test('passwords must match', () => {

@@ -1,14 +1,11 @@
 import * as yup from 'yup';
+import { completePhoneNumber, isCompletePhoneNumber, type PhoneCountry } from './phone';
 
 /**
  * The validation rules, shared by every form. Messages are translation keys under
  * `validation.*` so the field components show them in the active language.
  */
 const PASSWORD_MIN_LENGTH = 8;
-// The format people are shown is +xxxxxxxxxxx (a Swedish mobile: +46 and nine digits). Norwegian
-// and Danish numbers have two digits fewer (+47/+45 and eight), so a plus and 10 to 15 digits
-// (E.164) pass (docs/decisions/002-phone-format.md).
-const PHONE_PATTERN = /^\+\d{10,15}$/;
 const CODE_PATTERN = /^\d{6}$/;
 // Deliberately simple: something@something.tld, no spaces. The server has the last word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -23,15 +20,18 @@ export const emailRule = () =>
     .required('validation.emailRequired')
     .matches(EMAIL_PATTERN, 'validation.email');
 
-/** +xxxxxxxxxxx with the country code; spaces and dashes typed between digits are ignored. */
-export const phoneRule = () =>
+/**
+ * A phone number as people type it, completed to +xxxxxxxxxxx (lib/phone): a local number gets
+ * `country`'s code; without a country only a number with its code passes.
+ */
+export const phoneRule = (country: PhoneCountry | null = null) =>
   yup
     .string()
     .transform((value: unknown) =>
-      typeof value === 'string' ? value.replace(/[\s-]/g, '') : value,
+      typeof value === 'string' ? (completePhoneNumber(value, country) ?? value.trim()) : value,
     )
     .required('validation.phoneRequired')
-    .matches(PHONE_PATTERN, 'validation.phone');
+    .test('phone', 'validation.phone', (value) => !value || isCompletePhoneNumber(value));
 
 export const codeRule = () =>
   yup

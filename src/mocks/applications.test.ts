@@ -236,6 +236,108 @@ describe('applying', () => {
   });
 });
 
+describe('the receipt', () => {
+  test('without an account: in the application’s language, naming job and company, with a registration link', async () => {
+    const slug = openSlug();
+    const job = catalog().jobsBySlug.get(slug)!;
+    await call('POST', `/jobs/${slug}/applications`, {
+      form: applyForm({ email: 'kim@example.com', language: 'sv' }),
+    });
+    const receipt = latestInboxEntry('kim@example.com', 'application-receipt')!;
+    expect(receipt).toMatchObject({ channel: 'email', language: 'sv' });
+    expect(receipt.body).toContain(`”${job.title}” hos ${job.company.name}`);
+    expect(receipt.body).toContain('Skapa ett konto med den här e-postadressen');
+    const token = new URL(receipt.link!, 'https://portal.test').searchParams.get('token')!;
+    expect(receipt.link).toBe(`/?auth=register&token=${token}`);
+    // The link registers this address, and no second email went out with it.
+    const check = await call('POST', '/auth/verify-candidate/token-check', { json: { token } });
+    expect(check.body).toMatchObject({ valid: true, email: 'kim@example.com' });
+    expect(latestInboxEntry('kim@example.com', 'confirm-email')).toBeNull();
+  });
+
+  test('with an account: the link is the application’s page; a replayed key sends no second one', async () => {
+    loginAs();
+    const slug = openSlug();
+    const send = () =>
+      call('POST', `/jobs/${slug}/applications`, {
+        form: applyForm({ email: 'demo@example.com', language: 'en' }),
+        headers: { 'Idempotency-Key': 'receipt-key' },
+      });
+    const { body } = await send();
+    await send();
+    const receipts = getState().inbox.filter((entry) => entry.subject === 'application-receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      to: 'demo@example.com',
+      language: 'en',
+      link: `/application/${body.applicationId}/application`,
+    });
+    expect(receipts[0]!.body).toMatch(
+      /^Hi Kim, we have received your application for “.+” at .+\. Log in/,
+    );
+  });
+});
+
+describe('applying again with a stored CV', () => {
+  test('GET /files/latest-cv is the CV of the newest application that has one', async () => {
+    expect((await call('GET', '/files/latest-cv')).status).toBe(401);
+    loginAs();
+    const { body } = await call('GET', '/files/latest-cv');
+    const newestWithCv = getState()
+      .applications.filter((application) => application.userId === 'cand-1')
+      .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt))
+      .map((application) =>
+        getState().files.find(
+          (file) => file.applicationId === application.id && file.kind === 'cv',
+        ),
+      )
+      .find(Boolean)!;
+    expect(body.file).toMatchObject({ id: newestWithCv.id, name: newestWithCv.name, kind: 'cv' });
+  });
+
+  test('cvFileId copies the stored file onto the new application as its CV', async () => {
+    loginAs();
+    const source = (await call('GET', '/files/latest-cv')).body.file;
+    const result = await call('POST', `/jobs/${openSlug()}/applications`, {
+      form: applyForm({ email: 'demo@example.com', cvFileId: source.id }),
+    });
+    expect(result.status).toBe(201);
+    const full = await call<Application>('GET', `/applications/${result.body.applicationId}`);
+    expect(full.body.files).toHaveLength(1);
+    const copy = full.body.files[0]!;
+    expect(copy).toMatchObject({ name: source.name, size: source.size, kind: 'cv' });
+    expect(copy.id).not.toBe(source.id);
+    const [original, copied] = await Promise.all(
+      [source.contentUrl, copy.contentUrl].map(
+        async (url: string) =>
+          new Uint8Array(await (await fetch(new URL(url, window.location.origin))).arrayBuffer()),
+      ),
+    );
+    expect(copied).toEqual(original);
+    // The next application again offers the CV: now the copy, on the newest application.
+    expect((await call('GET', '/files/latest-cv')).body.file.id).toBe(copy.id);
+  });
+
+  test('refuses a cvFileId of another candidate, unknown, without a login, or beside a cv', async () => {
+    const slug = openSlug();
+    const field = async (overrides: Record<string, string>, files: Array<[string, File]> = []) => {
+      const result = await call('POST', `/jobs/${slug}/applications`, {
+        form: applyForm(overrides, files),
+      });
+      return [result.status, result.body.errors?.[0]?.field];
+    };
+    const file1 = getState().files.find((file) => file.kind === 'cv')!;
+    expect(await field({ cvFileId: file1.id })).toEqual([400, 'cvFileId']);
+    loginAs('cand-2');
+    expect(await field({ cvFileId: file1.id })).toEqual([400, 'cvFileId']);
+    loginAs();
+    expect(await field({ cvFileId: 'file-nothing' })).toEqual([400, 'cvFileId']);
+    const pdf = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    expect(await field({ cvFileId: file1.id }, [['cv', pdf]])).toEqual([400, 'cv']);
+    expect(getState().applications.some((application) => application.jobSlug === slug)).toBe(false);
+  });
+});
+
 describe('editing an application', () => {
   test('edits until the deadline and refuses after it (409 DEADLINE_PASSED)', async () => {
     loginAs();

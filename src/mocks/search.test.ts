@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { JobSearchResult } from '@/api/contract/jobs';
+import type { Subscription } from '@/api/contract/subscriptions';
+import { candidatePayload, setAuthCookie } from '@/testing/render-route';
 import { generateJobs, HOSTILE_JOB_SLUG } from './data/jobs';
 import { COMPANY_SEEDS } from './data/companies';
 import { startOfDay } from './data/catalog';
+import { normalizeText } from './data/text';
 import { searchJobs } from './search';
 import { call } from './test-client';
 
@@ -72,6 +75,61 @@ describe('search', () => {
     );
     expect(both.total).toBeLessThan(everything({ q: 'developer' }).total);
     expect(everything({ q: 'zzzzunknownword' }).total).toBe(0);
+  });
+
+  test('a word matches inside compounds: ingenjör finds Dataingenjör, utvecklare Backendutvecklare', () => {
+    const titles = (q: string) =>
+      searchJobs(jobs, { q, pageSize: 100, includeClosed: true }, now).items.map(
+        (job) => job.title,
+      );
+    for (const compound of ['Dataingenjör', 'Elingenjör', 'Automationsingenjör'])
+      expect(titles('ingenjör')).toContain(compound);
+    expect(titles('INGENJOR')).toEqual(titles('ingenjör'));
+    expect(titles('utvecklare')).toContain('Backendutvecklare');
+    // Every word still has to be there, inside some word of the job.
+    for (const job of everything({ q: 'utvecklare goteborg' }).items)
+      expect(normalizeText(`${job.title} ${job.location} ${job.excerpt}`)).toMatch(/utvecklare/);
+  });
+
+  test('by relevance, a title or company word starting with the query ranks first; newest and deadline keep their dates in order', () => {
+    const startsAWord = (job: JobSearchResult['items'][number], term: string) =>
+      ` ${normalizeText(`${job.title} ${job.company.name}`)}`.includes(` ${term}`);
+    const { items } = everything({ q: 'data', sort: 'relevance' });
+    const firstOther = items.findIndex((job) => !startsAWord(job, 'data'));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(items.slice(firstOther).some((job) => startsAWord(job, 'data'))).toBe(false);
+
+    const published = everything({ q: 'data', sort: 'newest' }).items.map((job) => job.publishedAt);
+    expect(published).toEqual([...published].sort().reverse());
+    const deadlines = everything({ q: 'data', sort: 'deadline' }).items.map(
+      (job) => job.finalApplyDate,
+    );
+    expect(deadlines).toEqual([...deadlines].sort());
+  });
+
+  test('relevance puts a compound in the title before a word found only in the ad', () => {
+    const { items } = everything({ q: 'ingenjor' });
+    const inHeadline = (job: JobSearchResult['items'][number]) =>
+      normalizeText(`${job.title} ${job.company.name}`).includes('ingenjor');
+    const firstAdOnly = items.findIndex((job) => !inHeadline(job));
+    expect(items.filter(inHeadline).length).toBeGreaterThan(0);
+    if (firstAdOnly >= 0) expect(items.slice(firstAdOnly).some(inHeadline)).toBe(false);
+    // Within a rank, the newest first.
+    const published = items.slice(0, items.filter(inHeadline).length).map((job) => job.publishedAt);
+    expect(published).toEqual([...published].sort().reverse());
+  });
+
+  test('sorts by newest (the default without a query) or by the soonest deadline', () => {
+    const published = everything({}).items.map((job) => job.publishedAt);
+    expect(published).toEqual([...published].sort().reverse());
+    expect(everything({ sort: 'newest' }).items).toEqual(everything({}).items);
+    // Without words to weigh, relevance is the newest first.
+    expect(everything({ sort: 'relevance' }).items).toEqual(everything({}).items);
+    const deadlines = everything({ sort: 'deadline' }).items.map((job) => job.finalApplyDate);
+    expect(deadlines).toEqual([...deadlines].sort());
+    const withFilter = everything({ sort: 'deadline', region: ['Skåne'] });
+    expect(withFilter.items.every((job) => job.region === 'Skåne')).toBe(true);
+    expect(withFilter.total).toBe(everything({ region: ['Skåne'] }).total);
   });
 
   test('filters combine and facets count the other filters', () => {
@@ -162,7 +220,28 @@ describe('GET /jobs', () => {
     });
     const type = await call('GET', '/jobs?employmentType=forever');
     expect(type.body.errors[0].field).toBe('employmentType');
+    const sort = await call('GET', '/jobs?sort=cheapest');
+    expect(sort.status).toBe(400);
+    expect(sort.body.errors[0].field).toBe('sort');
     expect((await call('GET', '/jobs?pageSize=500')).status).toBe(400);
+  });
+
+  test('sort=deadline lists the soonest final apply date first, paging included', async () => {
+    const first = await call<JobSearchResult>('GET', '/jobs?sort=deadline&pageSize=10');
+    const second = await call<JobSearchResult>('GET', '/jobs?sort=deadline&pageSize=10&page=2');
+    const deadlines = [...first.body.items, ...second.body.items].map((job) => job.finalApplyDate);
+    expect(deadlines).toHaveLength(20);
+    expect(deadlines).toEqual([...deadlines].sort());
+  });
+
+  test("a job alert's matching jobs are counted with the same rule: utvecklare finds compounds", async () => {
+    setAuthCookie(candidatePayload({ user: { id: 'cand-1', name: 'Test', type: 'candidate' } }));
+    const alert = await call<Subscription>('POST', '/subscriptions', {
+      json: { criteria: { q: 'utvecklare' }, frequency: 'weekly' },
+    });
+    const search = await call<JobSearchResult>('GET', '/jobs?q=utvecklare&pageSize=1');
+    expect(search.body.total).toBeGreaterThan(0);
+    expect(alert.body.matchingJobs).toBe(search.body.total);
   });
 
   test('a job by slug, and 404 for an unknown one', async () => {

@@ -2,6 +2,7 @@ import type {
   FacetValue,
   JobSearchParams,
   JobSearchResult,
+  JobSort,
   LocalizedText,
 } from '@/api/contract/jobs';
 import type { EmploymentType } from '@/api/contract/shared';
@@ -50,13 +51,17 @@ interface Dictionary {
 }
 
 /**
- * Everything a search needs, computed once per catalogue: jobs newest first (so a search never
- * sorts), an inverted index from each normalised word to the positions of the jobs holding it,
- * and each facet as small integer codes.
+ * Everything a search needs, computed once per catalogue: jobs newest first, the same positions
+ * in deadline order (so a search never sorts), an inverted index from each normalised word to the
+ * positions of the jobs holding it, and each facet as small integer codes.
  */
 interface SearchIndex {
   jobs: DemoJob[];
   finalApplyTimes: Float64Array;
+  /** Every position, soonest final apply date first (newest, then id, among equal dates). */
+  deadlineOrder: Uint32Array;
+  /** Every position in the jobs' own order (newest first). */
+  newestOrder: Uint32Array;
   words: string[];
   postings: Uint32Array[];
   facets: Record<FacetName, Dictionary>;
@@ -77,7 +82,7 @@ function buildIndex(source: readonly DemoJob[]): SearchIndex {
       else if (list[list.length - 1] !== position) list.push(position);
     }
   });
-  const words = Array.from(byWord.keys()).sort();
+  const words = Array.from(byWord.keys());
   const facets = {} as Record<FacetName, Dictionary>;
   for (const facet of FACETS) {
     const dictionary: Dictionary = {
@@ -101,9 +106,16 @@ function buildIndex(source: readonly DemoJob[]): SearchIndex {
     });
     facets[facet] = dictionary;
   }
+  const finalApplyTimes = Float64Array.from(jobs, (job) => job.finalApplyTime);
+  const newestOrder = Uint32Array.from(jobs, (_job, position) => position);
   return {
     jobs,
-    finalApplyTimes: Float64Array.from(jobs, (job) => job.finalApplyTime),
+    finalApplyTimes,
+    // The typed array's sort compares with the function given; ties keep the newest-first order.
+    deadlineOrder: newestOrder
+      .slice()
+      .sort((a, b) => finalApplyTimes[a]! - finalApplyTimes[b]! || a - b),
+    newestOrder,
     words,
     postings: words.map((word) => Uint32Array.from(byWord.get(word)!)),
     facets,
@@ -119,47 +131,68 @@ function indexFor(jobs: readonly DemoJob[]): SearchIndex {
   return index;
 }
 
-/** Query terms in the normalised form; each must begin a word of the job's text. */
+/** Query terms in the normalised form; each must sit inside a word of the job's text. */
 function queryTerms(q: string | undefined): string[] {
   const normal = normalizeText(q ?? '');
   return normal ? Array.from(new Set(normal.split(' '))) : [];
 }
 
-/** First position in the sorted word list that is not before `prefix`. */
-function lowerBound(words: string[], prefix: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** For each job position, how many of the terms (in order) it has matched; all = a match. */
+/**
+ * For each job position, how many of the terms (in order) it has matched; all = a match. A term
+ * matches anywhere inside a word, because Nordic job titles are compounds: `ingenjor` has to find
+ * Dataingenjör and `utvecklare` Backendutvecklare.
+ */
 function matchTerms(index: SearchIndex, terms: string[]): Uint8Array {
   const progress = new Uint8Array(index.jobs.length);
   terms.forEach((term, termIndex) => {
-    for (
-      let w = lowerBound(index.words, term);
-      w < index.words.length && index.words[w]!.startsWith(term);
-      w += 1
-    ) {
-      for (const position of index.postings[w]!) {
+    for (let w = 0; w < index.words.length; w += 1) {
+      if (!index.words[w]!.includes(term)) continue;
+      const postings = index.postings[w]!;
+      for (let p = 0; p < postings.length; p += 1) {
         // Only a job that matched every earlier term moves on, and only once per term.
-        if (progress[position] === termIndex) progress[position] = termIndex + 1;
+        if (progress[postings[p]!] === termIndex) progress[postings[p]!] = termIndex + 1;
       }
     }
   });
   return progress;
 }
 
+/** Without a query there is nothing to weigh, so relevance is the newest first. */
+const defaultSort = (terms: string[]): JobSort => (terms.length ? 'relevance' : 'newest');
+
 /**
- * Searches the catalogue: every term must start a word of title, company, city, region,
- * category (in any language), employment type or ad text (case and accents ignored), every filter must hold (values
- * within a filter are alternatives), closed jobs only on request. The order is fixed (jobs whose
- * headline matches more terms first, then newest, then id), so pages never overlap or skip.
+ * The matches in the order asked for. With a query, jobs whose title or company has a word
+ * starting with more of the terms come first, whatever the sort; relevance then also puts a term
+ * found inside a title or company word (a compound) ahead of one found only in the ad. Within a
+ * rank the sort's own order holds, as the matches arrive in it.
+ */
+function rankMatches(index: SearchIndex, matches: number[], terms: string[], sort: JobSort) {
+  // A person who picks newest or the deadline reads the dates down the list: no rank breaks them.
+  if (!terms.length || sort !== 'relevance') return matches;
+  const ranks = new Map<number, number[]>();
+  const spaced = terms.map((term) => ` ${term}`);
+  for (const position of matches) {
+    const headline = index.jobs[position]!.headlineText;
+    let starts = 0;
+    let inside = 0;
+    for (let t = 0; t < terms.length; t += 1) {
+      if (headline.includes(spaced[t]!)) starts += 1;
+      else if (headline.includes(terms[t]!)) inside += 1;
+    }
+    const rank = starts * (terms.length + 1) + inside;
+    const list = ranks.get(rank);
+    if (list) list.push(position);
+    else ranks.set(rank, [position]);
+  }
+  return [...ranks.keys()].sort((a, b) => b - a).flatMap((rank) => ranks.get(rank)!);
+}
+
+/**
+ * Searches the catalogue: every term must sit inside a word of title, company, city, region,
+ * category (in any language), employment type or ad text (case and accents ignored), every filter
+ * must hold (values within a filter are alternatives), closed jobs only on request. The order is
+ * fixed for a search (rankMatches, then newest or soonest deadline, then id), so pages never
+ * overlap or skip.
  * Facet counts for one filter apply the query and the OTHER filters, so a person can widen a
  * filter they have set.
  */
@@ -193,10 +226,13 @@ export function searchJobs(
   const codes = FACETS.map((facet) => index.facets[facet].codes);
   const counts = FACETS.map((facet) => new Uint32Array(index.facets[facet].values.length));
 
+  const sort = params.sort ?? defaultSort(terms);
+  const order = sort === 'deadline' ? index.deadlineOrder : index.newestOrder;
   const matches: number[] = [];
-  const total = index.jobs.length;
-  for (let position = 0; position < total; position += 1) {
+  for (let step = 0; step < order.length; step += 1) {
+    const position = order[step]!;
     if (!params.includeClosed && index.finalApplyTimes[position]! < now) continue;
+    if (params.hasPay && !index.jobs[position]!.pay) continue;
     if (progress && progress[position] !== terms.length) continue;
     let failed = -1;
     let failures = 0;
@@ -216,18 +252,7 @@ export function searchJobs(
     matches.push(position);
   }
 
-  let ranked = matches;
-  if (terms.length) {
-    const buckets: number[][] = Array.from({ length: terms.length + 1 }, () => []);
-    const spaced = terms.map((term) => ` ${term}`);
-    for (const position of matches) {
-      const headline = index.jobs[position]!.headlineText;
-      let hits = 0;
-      for (const term of spaced) if (headline.includes(term)) hits += 1;
-      buckets[terms.length - hits]!.push(position);
-    }
-    ranked = buckets.flat();
-  }
+  const ranked = rankMatches(index, matches, terms, sort);
 
   const facetValues = (f: number): FacetValue[] => {
     const facet = FACETS[f]!;

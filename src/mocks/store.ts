@@ -136,7 +136,8 @@ export type InboxSubject =
   | 'phone-change-notice'
   | 'reset-password'
   | 'confirm-subscription'
-  | 'already-applied';
+  | 'already-applied'
+  | 'application-receipt';
 export interface InboxEntry {
   id: string;
   channel: 'email' | 'sms';
@@ -146,6 +147,9 @@ export interface InboxEntry {
   code: string | null;
   /** A same-origin path such as `/?auth=register&token=…`. */
   link: string | null;
+  /** The email's words where they carry data (a receipt names the job), in its language. */
+  body?: string;
+  language?: LanguageCode;
 }
 
 export interface IdempotentAnswer {

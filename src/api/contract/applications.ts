@@ -21,9 +21,14 @@ export interface ApplyFields {
   language: LanguageCode;
 }
 
-/** An application's file parts: `cv` (at most one) and `attachments` (the part repeated). */
+/**
+ * An application's files: `cv` (at most one) and `attachments` (the part repeated). Instead of a
+ * `cv` file, the text part `cvFileId` names a file the logged-in candidate stored before (GET
+ * /files/latest-cv), which the API copies onto the application.
+ */
 export interface ApplyFiles {
   cv: File | null;
+  cvFileId: string | null;
   attachments: File[];
 }
 
@@ -53,6 +58,10 @@ const ApplicationFileSchema = v.object({
   contentUrl: v.string(),
 });
 export type ApplicationFile = v.InferOutput<typeof ApplicationFileSchema>;
+
+/** GET /files/latest-cv: the CV of the candidate's newest application that has one, or null. */
+const LatestCvResponseSchema = v.object({ file: v.nullable(ApplicationFileSchema) });
+export type LatestCvResponse = v.InferOutput<typeof LatestCvResponseSchema>;
 
 /** POST /applications/{id}/files as multipart/form-data: `kind` as a text part, then `file`. */
 export interface UploadFileRequest {
@@ -203,6 +212,9 @@ export const isApplyResponse = (d: unknown): d is ApplyResponse => v.is(ApplyRes
 
 export const isApplicationFile = (d: unknown): d is ApplicationFile =>
   v.is(ApplicationFileSchema, d);
+
+export const isLatestCvResponse = (d: unknown): d is LatestCvResponse =>
+  v.is(LatestCvResponseSchema, d);
 
 export const isApplicationList = (d: unknown): d is ApplicationSummary[] =>
   v.is(ApplicationListSchema, d);

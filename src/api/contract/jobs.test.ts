@@ -90,6 +90,45 @@ describe('a job’s category and language', () => {
   });
 });
 
+describe('a job’s pay', () => {
+  const range = { kind: 'range', min: 38000, max: 45000, currency: 'SEK', period: 'month' };
+  const amount = { kind: 'amount', amount: 165.5, currency: 'NOK', period: 'hour' };
+  const agreement = { kind: 'agreement', agreement: 'Overenskomst for sygeplejersker' };
+
+  test('a range, one amount with currency and period, a collective agreement, none, or left out', () => {
+    for (const pay of [range, amount, agreement, { ...range, min: 45000 }, null])
+      expect(isJobSummary({ ...summary, pay })).toBe(true);
+    expect(isJobSummary(without(summary, 'pay'))).toBe(true);
+    expect(isJobSummary({ ...summary, pay: { ...range, period: 'year', currency: 'EUR' } })).toBe(
+      true,
+    );
+  });
+
+  test('a malformed pay makes the answer wrong, never half-shown', () => {
+    for (const pay of [
+      { ...range, min: 50000 },
+      { ...range, max: '45000' },
+      { ...range, min: -1 },
+      { ...range, max: Infinity },
+      { ...range, currency: 'kr' },
+      { ...range, currency: 'sek' },
+      { ...range, period: 'week' },
+      without(range, 'period'),
+      { ...amount, amount: NaN },
+      without(amount, 'currency'),
+      { ...agreement, agreement: ' ' },
+      { kind: 'bonus', amount: 5 },
+      '38 000–45 000 kr',
+      38000,
+    ]) {
+      expect(isJobSummary({ ...summary, pay })).toBe(false);
+      expect(isJob({ ...summary, pay, adHtml: '', contactName: null, contactEmail: null })).toBe(
+        false,
+      );
+    }
+  });
+});
+
 describe('search facets', () => {
   const result = { items: [summary], total: 1, page: 1, pageSize: 20, facets };
 
@@ -137,6 +176,12 @@ describe("the demo API's answers are valid, and wrong ones are refused", () => {
       { ...result, items: [{ ...item, country: 'FI' }] },
       { ...result, items: [{ ...item, company: without(item.company, 'logoUrl') }] },
       { ...result, items: [{ ...item, publishedAt: null }] },
+      {
+        ...result,
+        items: [
+          { ...item, pay: { kind: 'range', min: 2, max: 1, currency: 'SEK', period: 'month' } },
+        ],
+      },
       { ...result, facets: { ...result.facets, company: null } },
       { ...result, facets: { ...result.facets, region: [{ value: 'Skåne', label: 'Skåne' }] } },
       { ...result, facets: { ...result.facets, region: [{ value: 'x', label: 'x', count: NaN }] } },

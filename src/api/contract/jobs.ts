@@ -66,6 +66,49 @@ const CategorySchema = v.object({
 });
 export type Category = v.InferOutput<typeof CategorySchema>;
 
+/** How often a pay amount is paid; schema.org's `unitText` HOUR, MONTH and YEAR. */
+const PAY_PERIODS = ['hour', 'month', 'year'] as const;
+
+const PayAmountSchema = v.pipe(
+  v.number(),
+  v.check((amount) => Number.isFinite(amount) && amount >= 0),
+);
+const PAY_TERMS = {
+  /** ISO 4217, upper case (`SEK`, `NOK`, `DKK`, `EUR`). */
+  currency: v.pipe(
+    v.string(),
+    v.check((code) => /^[A-Z]{3}$/.test(code)),
+  ),
+  period: v.picklist(PAY_PERIODS),
+};
+
+/**
+ * What the job pays, as the ad must state it: a range, one amount, or the collective agreement
+ * (kollektivavtal, tariffavtale, overenskomst) that sets it.
+ */
+const PaySchema = v.pipe(
+  v.variant('kind', [
+    v.object({
+      kind: v.literal('range'),
+      min: PayAmountSchema,
+      max: PayAmountSchema,
+      ...PAY_TERMS,
+    }),
+    v.object({ kind: v.literal('amount'), amount: PayAmountSchema, ...PAY_TERMS }),
+    v.object({
+      kind: v.literal('agreement'),
+      /** The agreement's name, in the ad's language. */
+      agreement: v.pipe(
+        v.string(),
+        v.check((name) => name.trim() !== ''),
+      ),
+    }),
+  ]),
+  v.check((pay) => pay.kind !== 'range' || pay.min <= pay.max),
+);
+export type Pay = v.InferOutput<typeof PaySchema>;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+
 export const JobSummarySchema = v.object({
   id: v.string(),
   slug: v.string(),
@@ -89,6 +132,8 @@ export const JobSummarySchema = v.object({
   finalApplyDate: v.string(),
   /** Plain text, a couple of sentences. */
   excerpt: v.string(),
+  /** Null, or left out by an API from before pay was in the ad, when the job states none. */
+  pay: v.optional(v.nullable(PaySchema)),
 });
 export type JobSummary = v.InferOutput<typeof JobSummarySchema>;
 
@@ -116,6 +161,13 @@ export type Job = v.InferOutput<typeof JobSchema>;
 
 // --- the job list --------------------------------------------------------------------------------
 
+/**
+ * The job list's orders: `relevance` (the default with a query), `newest` (the default without
+ * one) and `deadline` (the soonest final apply date first).
+ */
+export const JOB_SORTS = ['relevance', 'newest', 'deadline'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
 /** GET /jobs query: every filter may repeat (`category=it&category=sales`) and filters combine. */
 export interface JobSearchParams {
   q?: string;
@@ -129,6 +181,10 @@ export interface JobSearchParams {
   pageSize?: number;
   /** Include jobs whose final apply date has passed. Default false. */
   includeClosed?: boolean;
+  /** Left out: `relevance` with a query, `newest` without. */
+  sort?: JobSort;
+  /** Only jobs that state their pay (an amount, a range or a collective agreement). */
+  hasPay?: boolean;
 }
 
 const FacetValueSchema = v.object({

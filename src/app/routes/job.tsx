@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } 
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
 import type { Profile } from '@/api/contract/account';
-import type { ApplicationSummary } from '@/api/contract/applications';
+import type { ApplicationFile, ApplicationSummary } from '@/api/contract/applications';
 import type { Job } from '@/api/contract/jobs';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { AppliedNotice, type OwnApplication } from '@/features/apply/applied-notice';
@@ -82,13 +82,14 @@ function WithOwnApplication({ slug, fallback, children }: WithOwnApplicationProp
 interface ApplyPlaceProps {
   job: Job;
   profile: Profile | null;
+  latestCv: ApplicationFile | null;
 }
 
 /**
  * The form, or, for a candidate who has applied already, where that application is: their list
  * is awaited in the form's place. When the list cannot be read the form is offered as before.
  */
-function ApplyPlace({ job, profile }: ApplyPlaceProps) {
+function ApplyPlace({ job, profile, latestCv }: ApplyPlaceProps) {
   return (
     <WithOwnApplication slug={job.slug} fallback={<ApplyFormSkeleton />}>
       {(applied) =>
@@ -96,7 +97,12 @@ function ApplyPlace({ job, profile }: ApplyPlaceProps) {
           <AppliedNotice application={applied} />
         ) : (
           // Another person's form after a login or logout: a new form, never the last one's values.
-          <ApplyForm key={`${job.slug}:${profile?.userId ?? ''}`} job={job} profile={profile} />
+          <ApplyForm
+            key={`${job.slug}:${profile?.userId ?? ''}`}
+            job={job}
+            profile={profile}
+            latestCv={latestCv}
+          />
         )
       }
     </WithOwnApplication>
@@ -113,7 +119,7 @@ function HeroPlace({ slug }: { slug: string }) {
 }
 
 export function Component() {
-  const { job, profile } = useLoaderData() as JobRouteData;
+  const { job, profile, latestCv } = useLoaderData() as JobRouteData;
   const painted = usePaintedOnce();
   // The thank-you page is where a sent application lands: fetched now, so a connection that
   // drops right after sending still shows the thanks instead of a chunk error.
@@ -130,7 +136,7 @@ export function Component() {
       applyForm={
         painted ? (
           <Suspense fallback={<ApplyFormSkeleton />}>
-            <ApplyPlace job={job} profile={profile} />
+            <ApplyPlace job={job} profile={profile} latestCv={latestCv} />
           </Suspense>
         ) : (
           <ApplyFormSkeleton />

@@ -42,7 +42,7 @@ describe('AuthenticatorKey', () => {
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy key' }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
-    expect(screen.getByRole('status')).toHaveTextContent('The key is copied.');
+    expect(screen.getByRole('status')).toHaveTextContent('The key has been copied.');
   });
 
   test('on a touch screen: "Open in authenticator app" opens the otpauth address', () => {

@@ -57,6 +57,17 @@ test('an ordinary ad keeps its structure, its table and its links, as elements',
   expect(mail).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
+test('an ad in a language written right to left reads from the right; one in Swedish does not', () => {
+  const { container, rerender } = render(<RichText html="<p>نبحث عن مطور</p>" lang="ar" />);
+  // eslint-disable-next-line testing-library/no-node-access -- the wrapper, a plain div, has no role
+  const wrapper = () => container.firstElementChild;
+  expect(wrapper()).toHaveAttribute('dir', 'rtl');
+  expect(wrapper()).toHaveAttribute('lang', 'ar');
+  rerender(<RichText html="<p>Vi söker en utvecklare</p>" lang="sv" />);
+  expect(wrapper()).toHaveAttribute('lang', 'sv');
+  expect(wrapper()).not.toHaveAttribute('dir');
+});
+
 test('markup written as text stays text', () => {
   render(<RichText html={'<p>&lt;img src=x onerror=alert(1)&gt;</p>'} />);
   expect(screen.queryByRole('img')).not.toBeInTheDocument();

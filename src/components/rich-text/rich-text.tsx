@@ -1,11 +1,15 @@
 import { createElement, useMemo, type ReactNode } from 'react';
+import { textLanguage } from '@/lib/bidi';
 import { sanitizedTree, type RichNode } from '@/lib/sanitize-html';
 
 interface RichTextProps {
   /** HTML from an employer (a job ad, a company text): never trusted. */
   html: string;
   className?: string;
-  /** The language the text is written in (BCP 47), when it may differ from the page's. */
+  /**
+   * The language the text is written in (BCP 47), when it may differ from the page's; a language
+   * written right to left gives the text that direction too.
+   */
   lang?: string;
 }
 
@@ -31,7 +35,7 @@ function toReact(nodes: RichNode[]): ReactNode[] {
 export function RichText({ html, className, lang }: RichTextProps) {
   const content = useMemo(() => toReact(sanitizedTree(html)), [html]);
   return (
-    <div className={className ? `rich-text ${className}` : 'rich-text'} lang={lang}>
+    <div className={className ? `rich-text ${className}` : 'rich-text'} {...textLanguage(lang)}>
       {content}
     </div>
   );

@@ -53,6 +53,7 @@ export function ApplicationAnswersSection({ application }: { application: Applic
         open={editing}
         applicationId={application.id}
         jobTitle={application.job.title}
+        jobCountry={application.job.country}
         answers={answers}
         onClose={() => setEditing(false)}
         onUpdated={() => void revalidator.revalidate()}

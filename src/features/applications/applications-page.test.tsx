@@ -272,16 +272,16 @@ describe('My applications', () => {
     expect(phone).toHaveValue('+46701234567');
 
     await user.clear(phone);
-    await user.type(phone, '0701234567');
+    await user.type(phone, '070123');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(
-      await within(dialog).findByText(/Enter the phone number as \+xxxxxxxxxxx/),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Enter a complete phone number/)).toBeInTheDocument();
     expect(phone).toHaveFocus();
     expect(patches).toHaveLength(0);
 
+    // A local number is completed with the job's country code, as on the apply form.
     await user.clear(phone);
-    await user.type(phone, '+46 70 999 88 77');
+    await user.type(phone, '070-999 88 77');
+    expect(within(dialog).getByText(/\+46 70 999 88 77/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();

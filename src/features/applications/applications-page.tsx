@@ -323,6 +323,7 @@ export function ApplicationsPage({
           open
           applicationId={dialog.application.id}
           jobTitle={dialog.application.job.title}
+          jobCountry={dialog.application.job.country}
           onClose={closeDialog}
           onUpdated={() => void revalidator.revalidate()}
           onDeadlinePassed={() => void revalidator.revalidate()}

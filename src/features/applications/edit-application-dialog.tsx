@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router-dom';
 import * as yup from 'yup';
 import type { Application, ApplicationAnswers } from '@/api/contract/applications';
+import type { Country } from '@/api/contract/shared';
 import { Button } from '@/components/button/button';
 import { EmailField, TextAreaField, TextField } from '@/components/form/fields';
+import { PhoneField } from '@/components/form/phone-field';
 import { maxCharacters } from '@/components/form/text-limit';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
@@ -22,19 +24,22 @@ import {
 
 const COVER_LETTER_MAX_LENGTH = 10_000;
 
-const editApplicationSchema = yup.object({
-  firstName: yup.string().trim().required('validation.firstNameRequired'),
-  lastName: yup.string().trim().required('validation.lastNameRequired'),
-  email: emailRule(),
-  phone: phoneRule(),
-  coverLetter: yup
-    .string()
-    .trim()
-    .test(maxCharacters(COVER_LETTER_MAX_LENGTH, 'applications.edit.coverLetterTooLong')),
-});
+/** As when applying: a local phone number is completed with the code of the job's country. */
+const editApplicationSchema = (country: Country) =>
+  yup.object({
+    firstName: yup.string().trim().required('validation.firstNameRequired'),
+    lastName: yup.string().trim().required('validation.lastNameRequired'),
+    email: emailRule(),
+    phone: phoneRule(country),
+    coverLetter: yup
+      .string()
+      .trim()
+      .test(maxCharacters(COVER_LETTER_MAX_LENGTH, 'applications.edit.coverLetterTooLong')),
+  });
 
 interface EditFormProps {
   applicationId: string;
+  jobCountry: Country;
   answers: ApplicationAnswers;
   onSaved: (application: Application) => void;
   onDeadlinePassed: () => void;
@@ -43,26 +48,24 @@ interface EditFormProps {
 
 function EditApplicationForm({
   applicationId,
+  jobCountry,
   answers,
   onSaved,
   onDeadlinePassed,
   onCancel,
 }: EditFormProps) {
   const { t } = useTranslation();
+  const schema = useMemo(() => editApplicationSchema(jobCountry), [jobCountry]);
   const form = useForm({
     initialValues: answers,
-    validationSchema: editApplicationSchema,
+    validationSchema: schema,
     // What was typed survives a reload and an ended session, like every other form.
     draft: {
       name: `edit-application:${applicationId}`,
       fields: ['firstName', 'lastName', 'email', 'phone', 'coverLetter'],
     },
     submit: (values, { idempotencyKey }) =>
-      updateApplication(
-        applicationId,
-        editApplicationSchema.cast(values) as ApplicationAnswers,
-        idempotencyKey,
-      ),
+      updateApplication(applicationId, schema.cast(values) as ApplicationAnswers, idempotencyKey),
     onSuccess: onSaved,
     errorMessages: { DEADLINE_PASSED: { key: 'applications.deadlinePassedNotice' } },
     onFailure: (error) => {
@@ -90,12 +93,10 @@ function EditApplicationForm({
         required
       />
       <EmailField name="email" label={t('applications.answers.email')} required />
-      <TextField
+      <PhoneField
         name="phone"
-        type="tel"
         label={t('applications.answers.phone')}
-        hint={t('applications.edit.phoneHint')}
-        autoComplete="tel"
+        country={jobCountry}
         required
       />
       <TextAreaField
@@ -134,6 +135,8 @@ export interface EditApplicationDialogProps {
   open: boolean;
   applicationId: string;
   jobTitle: string;
+  /** Whose local phone numbers are completed, as on the apply form. */
+  jobCountry: Country;
   /** The answers, when the caller has them; else the dialog reads them as it opens. */
   answers?: ApplicationAnswers;
   onClose: () => void;
@@ -150,6 +153,7 @@ export function EditApplicationDialog({
   open,
   applicationId,
   jobTitle,
+  jobCountry,
   answers,
   onClose,
   onUpdated,
@@ -169,6 +173,7 @@ export function EditApplicationDialog({
   const form = (current: ApplicationAnswers) => (
     <EditApplicationForm
       applicationId={applicationId}
+      jobCountry={jobCountry}
       answers={current}
       onCancel={onClose}
       onDeadlinePassed={onDeadlinePassed}

@@ -2,6 +2,8 @@ import { idempotencyHeaders, mainHttp, request } from '@/api/http';
 import { encodeMultipart } from '@/api/multipart';
 import {
   isApplyResponse,
+  isLatestCvResponse,
+  type ApplicationFile,
   type ApplyFields,
   type ApplyFiles,
   type ApplyResponse,
@@ -28,6 +30,7 @@ export function applyToJob(
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
   if (files.cv) body.append('cv', files.cv, files.cv.name);
+  else if (files.cvFileId) body.append('cvFileId', files.cvFileId);
   files.attachments.forEach((file) => body.append('attachments', file, file.name));
   const multipart = encodeMultipart(body, options.idempotencyKey);
   return request(
@@ -48,4 +51,14 @@ export function applyToJob(
     },
     isApplyResponse,
   );
+}
+
+/** GET /files/latest-cv: the CV a logged-in candidate sent last, which applying again offers. */
+export async function getLatestCv(signal?: AbortSignal): Promise<ApplicationFile | null> {
+  const answer = await request(
+    mainHttp,
+    { method: 'GET', url: '/files/latest-cv', signal },
+    isLatestCvResponse,
+  );
+  return answer.file;
 }

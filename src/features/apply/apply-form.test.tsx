@@ -20,6 +20,16 @@ const JOB = job({
   contactEmail: null,
 });
 
+const LATEST_CV = {
+  id: 'file-41',
+  name: 'Test Candidate CV.pdf',
+  contentType: 'application/pdf',
+  size: 2048,
+  uploadedAt: '2026-11-01T09:00:00.000Z',
+  kind: 'cv',
+  contentUrl: '/files/file-41/content',
+};
+
 interface Received {
   fields: Record<string, string>;
   files: Array<{ part: string; name: string }>;
@@ -29,6 +39,7 @@ function serveJob(applyAnswer: () => Response | Promise<Response>) {
   const received: Received[] = [];
   server.use(
     http.get('*/jobs/:slug', () => HttpResponse.json(JOB)),
+    http.get('*/files/latest-cv', () => HttpResponse.json({ file: LATEST_CV })),
     http.post('*/jobs/:slug/applications', async ({ request }) => {
       const form = await request.formData();
       const entry: Received = { fields: {}, files: [] };
@@ -67,7 +78,7 @@ async function fillValid(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(field(/First name/), 'Anna');
   await user.type(field(/Last name/), 'Berg');
   await user.type(field(/Email/), 'Anna.Berg@Example.com');
-  await user.type(field(/Mobile number/), '+46 70 123 45 67');
+  await user.type(field(/Mobile number/), '070-123 45 67');
   await user.type(field(/Cover letter/), 'I like building tools.');
   await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
 }
@@ -167,13 +178,13 @@ describe('apply form', () => {
     expect(screen.getByText('Added to Other files: grades.pdf and refs.pdf')).toHaveRole('status');
   });
 
-  test('email must look like an address, the phone must be +xxxxxxxxxxx, the terms must be accepted', async () => {
+  test('email must look like an address, the phone must be a whole number, the terms must be accepted', async () => {
     serveJob(created);
     const { user } = await openForm();
     await user.type(field(/First name/), 'Anna');
     await user.type(field(/Last name/), 'Berg');
     await user.type(field(/Email/), 'anna@');
-    await user.type(field(/Mobile number/), '0701234567');
+    await user.type(field(/Mobile number/), '070-123 45');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     const summary = await screen.findByRole('region', {
       name: 'Not all mandatory fields are filled',
@@ -184,13 +195,13 @@ describe('apply form', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Enter an email address like name@example.com',
-      'Enter the phone number as +xxxxxxxxxxx, for example +46701234567',
+      'Enter a complete phone number. A number from another country starts with its country code, such as +46.',
       'You must accept the terms to continue',
     ]);
     await user.clear(field(/Email/));
     await user.type(field(/Email/), 'anna@example.com');
     await user.clear(field(/Mobile number/));
-    await user.type(field(/Mobile number/), '+46701234567');
+    await user.type(field(/Mobile number/), '070-123 45 67');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     await waitFor(() =>
       expect(
@@ -259,6 +270,24 @@ describe('apply form', () => {
     expect(screen.queryByText('huge.pdf')).not.toBeInTheDocument();
     expect(received).toHaveLength(0);
   });
+
+  test.each([
+    ['SE', '070-123 45 67', '+46 70 123 45 67'],
+    ['NO', '912 34 567', '+47 912 34 567'],
+    ['DK', '20.12.34.56', '+45 20 12 34 56'],
+  ] as const)(
+    'a local number for a job in %s is completed with its country code before sending',
+    async (country, typed, shown) => {
+      serveJob(created);
+      server.use(http.get('*/jobs/:slug', () => HttpResponse.json({ ...JOB, country })));
+      const { user } = await openForm();
+      const phone = field(/Mobile number/);
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining('For example'));
+      await user.type(phone, typed);
+      expect(screen.getByText(`We’ll use ${shown}`)).toBeInTheDocument();
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining(`We’ll use ${shown}`));
+    },
+  );
 
   test('sends the fields and files once, clears the draft, and lands on the thank-you page', async () => {
     const received = serveJob(created);
@@ -393,9 +422,9 @@ describe('apply form', () => {
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 
-  test('a logged-in candidate finds the form filled in from the profile, and My applications after applying', async () => {
+  test('a logged-in candidate finds the form filled in from the profile and the latest CV, and My applications after applying', async () => {
     setAuthCookie(candidatePayload());
-    serveJob(() => created({ linkedToAccount: true }));
+    const received = serveJob(() => created({ linkedToAccount: true }));
     server.use(
       http.get('*/profile', () =>
         HttpResponse.json({
@@ -420,11 +449,49 @@ describe('apply form', () => {
     const { user } = await openForm();
     expect(field(/First name/)).toHaveValue('Test');
     expect(field(/Email/)).toHaveValue('test@example.com');
+    const chosenCv = screen.getByRole('list', { name: 'Chosen files: CV' });
+    expect(within(chosenCv).getByRole('listitem')).toHaveTextContent(LATEST_CV.name);
+    expect(screen.getByLabelText(/^CV/)).toHaveAccessibleDescription(
+      'The CV from your latest application is attached. Choose another file to send a different one.',
+    );
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByRole('link', { name: 'Go to My applications' })).toHaveAttribute(
       'href',
       '/application',
     );
+    expect(received[0]!.fields).toMatchObject({ phone: '+46700000000', cvFileId: LATEST_CV.id });
+    expect(received[0]!.files).toEqual([]);
+  });
+
+  test('the latest CV removed: the application goes without a CV', async () => {
+    setAuthCookie(candidatePayload());
+    const received = serveJob(() => created({ linkedToAccount: true }));
+    const { user } = await openForm();
+    const chosenCv = screen.getByRole('list', { name: 'Chosen files: CV' });
+    await user.click(within(chosenCv).getByRole('button', { name: /^Remove/ }));
+    expect(screen.queryByRole('list', { name: 'Chosen files: CV' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]!.fields).not.toHaveProperty('cvFileId');
+    expect(received[0]!.files).toEqual([]);
+  });
+
+  test('another file chosen instead of the latest CV is uploaded, and the stored one is not named', async () => {
+    setAuthCookie(candidatePayload());
+    const received = serveJob(() => created({ linkedToAccount: true }));
+    const { user } = await openForm();
+    const chosenCv = () => screen.getByRole('list', { name: 'Chosen files: CV' });
+    expect(chosenCv()).toHaveTextContent(LATEST_CV.name);
+    await user.upload(screen.getByLabelText(/^CV/), pdf('new-cv.pdf'));
+    expect(chosenCv()).toHaveTextContent('new-cv.pdf');
+    expect(chosenCv()).not.toHaveTextContent(LATEST_CV.name);
+    expect(screen.getByLabelText(/^CV/)).toHaveAccessibleDescription('One file.');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]!.fields).not.toHaveProperty('cvFileId');
+    expect(received[0]!.files.map((file) => file.part)).toEqual(['cv']);
   });
 });

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import type { Profile } from '@/api/contract/account';
-import type { ApplyFields, ApplyRequest } from '@/api/contract/applications';
+import type { ApplicationFile, ApplyFields, ApplyRequest } from '@/api/contract/applications';
 import type { Job } from '@/api/contract/jobs';
 import type { LanguageCode } from '@/api/contract/shared';
 import { UPLOAD_LIMITS } from '@/api/constants';
 import { CheckboxField, EmailField, TextAreaField, TextField } from '@/components/form/fields';
+import { PhoneField } from '@/components/form/phone-field';
 import {
   FormShell,
   RestoredDraftNotice,
@@ -21,6 +22,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { codeFromLocale } from '@/i18n/languages';
 import { emitAppEvent } from '@/lib/events';
+import type { PhoneCountry } from '@/lib/phone';
 import { acceptTermsRule, emailRule, phoneRule } from '@/lib/validation';
 import { httpsLink } from '@/lib/web-link';
 import { applyToJob } from './api';
@@ -57,6 +59,7 @@ const EMPTY_APPLY_FORM: ApplyFormValues = {
   contactMe: false,
   candidateBank: false,
   cv: null,
+  cvFileId: null,
   attachments: [],
 };
 
@@ -67,23 +70,34 @@ const nameRule = (requiredKey: string) =>
     .required(requiredKey)
     .max(MAX_NAME_LENGTH, { key: 'apply.errors.tooLong', values: { max: MAX_NAME_LENGTH } });
 
-/** Apply form rules: names, email and phone required, phone as +xxxxxxxxxxx, terms accepted. */
-const applySchema = yup.object({
-  firstName: nameRule('validation.firstNameRequired'),
-  lastName: nameRule('validation.lastNameRequired'),
-  email: emailRule(),
-  phone: phoneRule(),
-  coverLetter: yup
-    .string()
-    .test(maxCharacters(MAX_COVER_LETTER_LENGTH, 'apply.errors.coverLetterTooLong')),
-  acceptTerms: acceptTermsRule(),
-  contactMe: yup.boolean(),
-  candidateBank: yup.boolean(),
-});
+/**
+ * Apply form rules: names, email and phone required, terms accepted. A local phone number is
+ * completed with the code of the job's country, where the candidate would work.
+ */
+const applySchema = (country: PhoneCountry) =>
+  yup.object({
+    firstName: nameRule('validation.firstNameRequired'),
+    lastName: nameRule('validation.lastNameRequired'),
+    email: emailRule(),
+    phone: phoneRule(country),
+    coverLetter: yup
+      .string()
+      .test(maxCharacters(MAX_COVER_LETTER_LENGTH, 'apply.errors.coverLetterTooLong')),
+    acceptTerms: acceptTermsRule(),
+    contactMe: yup.boolean(),
+    candidateBank: yup.boolean(),
+  });
 
-/** The request's text parts, with the schema's clean-up (trimmed names, lower-case email, bare phone). */
-function toApplyFields(values: ApplyFormValues, language: LanguageCode): ApplyFields {
-  const clean = applySchema.validateSync(values);
+/**
+ * The request's text parts, with the schema's clean-up (trimmed names, lower-case email, the
+ * phone number completed to +xxxxxxxxxxx).
+ */
+function toApplyFields(
+  values: ApplyFormValues,
+  country: PhoneCountry,
+  language: LanguageCode,
+): ApplyFields {
+  const clean = applySchema(country).validateSync(values);
   return {
     firstName: clean.firstName,
     lastName: clean.lastName,
@@ -98,14 +112,22 @@ function toApplyFields(values: ApplyFormValues, language: LanguageCode): ApplyFi
 }
 
 interface ApplyFormProps {
-  job: Pick<Job, 'slug' | 'title' | 'company'>;
+  job: Pick<Job, 'slug' | 'title' | 'company' | 'country'>;
   /** The logged-in candidate's details: where the form starts; typing over them is the draft. */
   profile?: Pick<Profile, 'givenName' | 'familyName' | 'email' | 'phone'> | null;
+  /**
+   * The CV of the candidate's latest application: chosen from the start, so applying again
+   * needs no upload. The API copies the stored file; another file chosen replaces it.
+   */
+  latestCv?: ApplicationFile | null;
 }
 
 const DRAFT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'coverLetter'] as const;
 
-function startingValues(profile: ApplyFormProps['profile']): ApplyFormValues {
+function startingValues(
+  profile: ApplyFormProps['profile'],
+  latestCv: ApplicationFile | null,
+): ApplyFormValues {
   if (!profile) return EMPTY_APPLY_FORM;
   return {
     ...EMPTY_APPLY_FORM,
@@ -113,11 +135,12 @@ function startingValues(profile: ApplyFormProps['profile']): ApplyFormValues {
     lastName: profile.familyName,
     email: profile.email,
     phone: profile.phone,
+    cvFileId: latestCv?.id ?? null,
   };
 }
 
 /** The apply form: formik + yup, loaded only on job pages. */
-export function ApplyForm({ job, profile = null }: ApplyFormProps) {
+export function ApplyForm({ job, profile = null, latestCv = null }: ApplyFormProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -132,8 +155,8 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
   }>({ cv: [], attachments: [] });
 
   const form = useForm({
-    initialValues: startingValues(profile),
-    validationSchema: applySchema,
+    initialValues: startingValues(profile, latestCv),
+    validationSchema: applySchema(job.country),
     // What a reload keeps: the typed text. Files cannot be stored; consents are asked again.
     draft: { name: `apply:${job.slug}`, fields: DRAFT_FIELDS },
     submit: async (values, { idempotencyKey }) => {
@@ -143,8 +166,8 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
       try {
         return await applyToJob(
           job.slug,
-          toApplyFields(values, codeFromLocale(i18n.resolvedLanguage ?? 'en-US')),
-          { cv: values.cv, attachments: values.attachments },
+          toApplyFields(values, job.country, codeFromLocale(i18n.resolvedLanguage ?? 'en-US')),
+          { cv: values.cv, cvFileId: values.cvFileId, attachments: values.attachments },
           { idempotencyKey, onUploadProgress: hasFiles ? setUploadProgress : undefined },
         );
       } finally {
@@ -183,9 +206,12 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
   });
   const { values, setFieldValue } = form.formik;
 
+  // The stored CV, while it is the one chosen: a file chosen, or Remove, sets it aside.
+  const storedCv = latestCv && values.cvFileId === latestCv.id ? latestCv : null;
+
   /** Adds the chosen files that pass the checks, and gives back those it added. */
   const chooseFiles = (field: 'cv' | 'attachments', chosen: File[]): File[] => {
-    const current = values.cv ? 1 : 0;
+    const current = values.cv || storedCv ? 1 : 0;
     const already = current + values.attachments.length - (field === 'cv' ? current : 0);
     const { accepted, problems } = checkFiles(
       field === 'cv' ? chosen.slice(0, 1) : chosen,
@@ -193,7 +219,10 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
       format.fileSize,
     );
     setFileProblems((previous) => ({ ...previous, [field]: problems }));
-    if (field === 'cv' && accepted[0]) void setFieldValue('cv', accepted[0]);
+    if (field === 'cv' && accepted[0]) {
+      void setFieldValue('cv', accepted[0]);
+      void setFieldValue('cvFileId', null);
+    }
     if (field === 'attachments' && accepted.length)
       void setFieldValue('attachments', [...values.attachments, ...accepted]);
     return accepted;
@@ -253,14 +282,7 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
           />
         </div>
         <EmailField name="email" label={required(t('apply.email'))} />
-        <TextField
-          name="phone"
-          type="tel"
-          label={required(t('apply.phone'))}
-          hint={t('apply.phoneHint')}
-          autoComplete="tel"
-          inputMode="tel"
-        />
+        <PhoneField name="phone" label={required(t('apply.phone'))} country={job.country} />
       </fieldset>
 
       <fieldset className="apply-form__group" disabled={sending}>
@@ -269,13 +291,16 @@ export function ApplyForm({ job, profile = null }: ApplyFormProps) {
         <FilePicker
           name="cv"
           label={t('apply.files.cv')}
-          hint={t('apply.files.cvHint')}
+          hint={storedCv ? t('apply.files.cvStoredHint') : t('apply.files.cvHint')}
           multiple={false}
-          files={values.cv ? [values.cv] : []}
+          files={values.cv ? [values.cv] : storedCv ? [storedCv] : []}
           problems={fileProblems.cv.map((problem) => t(problem.key, problem.values))}
           disabled={sending}
           onChoose={(files) => chooseFiles('cv', files)}
-          onRemove={() => void setFieldValue('cv', null)}
+          onRemove={() => {
+            void setFieldValue('cv', null);
+            void setFieldValue('cvFileId', null);
+          }}
         />
         <FilePicker
           name="attachments"

@@ -11,7 +11,8 @@ interface FilePickerProps {
   label: string;
   hint: ReactNode;
   multiple: boolean;
-  files: File[];
+  /** Chosen here, or stored before (the CV of an earlier application): a name and a size. */
+  files: ReadonlyArray<Pick<File, 'name' | 'size'>>;
   /** Messages about files that were refused, already translated. */
   problems: string[];
   disabled: boolean;
@@ -99,10 +100,7 @@ export function FilePicker({
       {files.length > 0 && (
         <ul className="file-picker__list" aria-label={t('apply.files.chosen', { label })}>
           {files.map((file, index) => (
-            <li
-              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-              className="file-picker__file"
-            >
+            <li key={`${file.name}-${file.size}-${index}`} className="file-picker__file">
               <Name className="file-picker__name">{file.name}</Name>
               <span className="file-picker__size">{format.fileSize(file.size)}</span>
               <Button

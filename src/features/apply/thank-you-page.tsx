@@ -73,6 +73,7 @@ function Confirmation({ slug, job, hasAccount }: ConfirmationProps) {
             ? t('apply.thankYou.leadForJob', { title: job.title, company: job.company.name })
             : t('apply.thankYou.lead')}
         </p>
+        <p>{t('apply.thankYou.receiptSent')}</p>
 
         <section aria-labelledby="thank-you-next">
           <h2 id="thank-you-next">{t('apply.thankYou.nextHeading')}</h2>

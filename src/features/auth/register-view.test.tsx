@@ -158,7 +158,10 @@ describe('register: the details step', () => {
 
   test('phone format, password rules as a live checklist, and matching passwords', async () => {
     const { user } = await openRegister(newToken());
-    await user.type(await screen.findByLabelText('Mobile number'), '0701234567');
+    // In English no country is known: a number must come with its country code.
+    const phone = await screen.findByLabelText('Mobile number');
+    expect(phone).toHaveAccessibleDescription('With country code, for example +46 70 123 45 67');
+    await user.type(phone, '0701234567');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute(
@@ -173,7 +176,9 @@ describe('register: the details step', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
-        expect.stringContaining('Enter the phone number as +xxxxxxxxxxx, for example +46701234567'),
+        expect.stringContaining(
+          'Enter a complete phone number. A number from another country starts with its country code',
+        ),
       ),
     );
     expect(password).toHaveAccessibleDescription(

@@ -13,12 +13,14 @@ import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { PasswordField } from '@/components/form/password-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { BackupCodes } from '@/components/backup-codes/backup-codes';
 import { AuthenticatorKey } from '@/components/qr-code/authenticator-key';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { codeFromLocale } from '@/i18n/languages';
 import { emitAppEvent } from '@/lib/events';
+import { phoneCountryOfLocale, type PhoneCountry } from '@/lib/phone';
 import {
   acceptTermsRule,
   codeRule,
@@ -71,17 +73,19 @@ interface RegistrationValues {
   candidateBank: boolean;
 }
 
-const registrationSchema = yup.object({
-  email: emailRule(),
-  givenName: yup.string().trim().required('validation.firstNameRequired'),
-  familyName: yup.string().trim().required('validation.lastNameRequired'),
-  phone: phoneRule(),
-  password: passwordRule(),
-  passwordConfirmation: passwordConfirmationRule('password'),
-  acceptTerms: acceptTermsRule(),
-  contactMe: yup.boolean(),
-  candidateBank: yup.boolean(),
-});
+/** A local phone number is completed with the code of the country the visitor's language names. */
+const registrationSchema = (phoneCountry: PhoneCountry | null) =>
+  yup.object({
+    email: emailRule(),
+    givenName: yup.string().trim().required('validation.firstNameRequired'),
+    familyName: yup.string().trim().required('validation.lastNameRequired'),
+    phone: phoneRule(phoneCountry),
+    password: passwordRule(),
+    passwordConfirmation: passwordConfirmationRule('password'),
+    acceptTerms: acceptTermsRule(),
+    contactMe: yup.boolean(),
+    candidateBank: yup.boolean(),
+  });
 
 function RefusedLinkStep() {
   const { t } = useTranslation();
@@ -147,7 +151,9 @@ function keptDetails(linkEmail: string | null): RegistrationDetails | null {
 }
 
 function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const phoneCountry = phoneCountryOfLocale(i18n.resolvedLanguage ?? '');
+  const schema = registrationSchema(phoneCountry);
   const flow = useAuthFlow();
   // In memory, the details of this visit with their password; after a reload, those of the tab.
   const [draft] = useState(() => readRegistrationDraft(token) ?? keptDetails(linkEmail));
@@ -167,9 +173,9 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
   // Nothing is sent yet: the details wait in memory for the two-factor step.
   const form = useAuthForm({
     initialValues,
-    validationSchema: registrationSchema,
+    validationSchema: schema,
     submit: async (values: RegistrationValues) => {
-      const cast = registrationSchema.cast(values);
+      const cast = schema.cast(values);
       saveRegistrationDraft(token, {
         email: normaliseEmail(values.email),
         givenName: values.givenName.trim(),
@@ -230,14 +236,7 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
           label={t('auth.fields.familyName')}
           autoComplete="family-name"
         />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('auth.fields.phone')}
-          hint={t('auth.fields.phoneHint')}
-          autoComplete="tel"
-          inputMode="tel"
-        />
+        <PhoneField name="phone" label={t('auth.fields.phone')} country={phoneCountry} />
         <PasswordField
           name="password"
           label={t('auth.fields.password')}

@@ -115,3 +115,21 @@ describe('company page', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
+
+test('its job list says when each job was published, and a place named as its region once', async () => {
+  const publishedAt = new Date(Date.now() - 86_400_000).toISOString();
+  const [driver] = PAGE.jobs;
+  server.use(
+    http.get('*/companies/:company/pages/:slug', () =>
+      HttpResponse.json({
+        ...PAGE,
+        jobs: [{ ...driver, location: 'Stockholm', region: 'Stockholm', publishedAt }],
+      }),
+    ),
+  );
+  renderRoute('/company/nordvik-logistics/about');
+  const jobs = within(await screen.findByRole('region', { name: '1 open job' }));
+  expect(jobs.getByText('Published yesterday')).toHaveAttribute('datetime', publishedAt);
+  expect(jobs.getByText(/^Stockholm/)).toBeInTheDocument();
+  expect(jobs.queryByText(/Stockholm, Stockholm/)).not.toBeInTheDocument();
+});

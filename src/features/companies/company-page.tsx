@@ -6,7 +6,9 @@ import { CompanyLogo } from '@/components/company-logo/company-logo';
 import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
+import { textLanguage } from '@/lib/bidi';
 import { usePageTitle } from '@/lib/page-title';
+import { placeName } from '@/lib/place-name';
 import { webLink } from '@/lib/web-link';
 import { aboutHeading } from './about-heading';
 import './company-page.css';
@@ -32,7 +34,7 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
               {company.industry && (
                 <div>
                   <dt>{t('company.industry')}</dt>
-                  <dd lang={lang}>{company.industry}</dd>
+                  <dd {...textLanguage(lang)}>{company.industry}</dd>
                 </div>
               )}
               {company.size && (
@@ -60,7 +62,7 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
       <div className="container company-page__body">
         <section aria-labelledby="company-about">
           {/* The page's own title is the employer's words, in the page's language. */}
-          <h2 id="company-about" lang={aboutHeading(page) ? lang : undefined}>
+          <h2 id="company-about" {...textLanguage(aboutHeading(page) ? lang : undefined)}>
             {aboutHeading(page) ?? t('company.about', { name: company.name })}
           </h2>
           <RichText html={page.aboutHtml} className="company-page__about" lang={lang} />
@@ -74,11 +76,15 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
             <ul className="company-jobs">
               {page.jobs.map((job) => (
                 <li key={job.id} className="company-jobs__item">
-                  <h3 className="company-jobs__title" lang={job.language ?? undefined}>
+                  <h3 className="company-jobs__title" {...textLanguage(job.language)}>
                     <Link to={paths.job(job.slug)}>{job.title}</Link>
                   </h3>
                   <p className="company-jobs__meta">
-                    {[job.location, job.region].filter(Boolean).join(', ')}
+                    {placeName(job.location, job.region)}
+                    <span aria-hidden="true"> · </span>
+                    <time dateTime={job.publishedAt}>
+                      {t('jobs.card.published', { when: format.daysAgo(job.publishedAt) })}
+                    </time>
                     <span aria-hidden="true"> · </span>
                     {t('company.applyBy', {
                       date: format.date(job.finalApplyDate, { dateStyle: 'medium' }),

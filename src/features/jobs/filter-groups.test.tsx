@@ -18,6 +18,7 @@ function showRegions(selected: string[] = []) {
       facets={facets}
       search={{ ...EMPTY_SEARCH, region: selected }}
       onToggle={() => undefined}
+      onPayOnly={() => undefined}
     />,
   );
 }
@@ -65,5 +66,40 @@ describe('a filter group with more values than it shows at first', () => {
     expect(all).toHaveFocus();
     expect(all).toHaveAttribute('aria-expanded', 'false');
     expect(scrolledIntoView).toHaveBeenCalledWith(all);
+  });
+});
+
+describe('only jobs that show pay', () => {
+  test('one box, named as the URL names it, that says when it is ticked', async () => {
+    const user = userEvent.setup();
+    const onPayOnly = vi.fn();
+    const { rerender } = render(
+      <FilterGroups
+        facets={searchResult([]).facets}
+        search={EMPTY_SEARCH}
+        onToggle={() => undefined}
+        onPayOnly={onPayOnly}
+      />,
+    );
+    const box = within(screen.getByRole('group', { name: 'Pay' })).getByRole('checkbox', {
+      name: 'Only jobs that show pay',
+    });
+    expect(box).not.toBeChecked();
+    // Without scripts the filters' form sends it as `hasPay=true`.
+    expect(box).toHaveAttribute('name', 'hasPay');
+    expect(box).toHaveAttribute('value', 'true');
+    await user.click(box);
+    expect(onPayOnly).toHaveBeenCalledWith(true);
+    rerender(
+      <FilterGroups
+        facets={searchResult([]).facets}
+        search={{ ...EMPTY_SEARCH, hasPay: true }}
+        onToggle={() => undefined}
+        onPayOnly={onPayOnly}
+      />,
+    );
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(onPayOnly).toHaveBeenLastCalledWith(false);
   });
 });

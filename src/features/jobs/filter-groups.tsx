@@ -13,10 +13,17 @@ interface FilterGroupsProps {
   facets: JobSearchResult['facets'] | null;
   search: JobSearchState;
   onToggle: (key: FilterKey, value: string, on: boolean) => void;
+  onPayOnly: (on: boolean) => void;
 }
 
-/** The filters as groups of checkboxes, with the counts the last answer gave for each value. */
-export function FilterGroups({ facets, search, onToggle }: FilterGroupsProps) {
+/**
+ * The filters as groups of checkboxes, with the counts the last answer gave for each value, and
+ * "only jobs that show pay". Each box is named as the URL names it (`category`, `hasPay`), so a
+ * form of them asks for the same list without scripts.
+ */
+export function FilterGroups({ facets, search, onToggle, onPayOnly }: FilterGroupsProps) {
+  const { t } = useTranslation();
+  const payOnlyId = useId();
   return (
     <div className="filter-groups">
       {FILTER_KEYS.map((key) => (
@@ -28,6 +35,20 @@ export function FilterGroups({ facets, search, onToggle }: FilterGroupsProps) {
           onToggle={(value, on) => onToggle(key, value, on)}
         />
       ))}
+      <fieldset className="facet">
+        <legend className="facet__legend">{t('jobs.filters.pay')}</legend>
+        <div className="checkbox facet__option">
+          <input
+            id={payOnlyId}
+            type="checkbox"
+            name="hasPay"
+            value="true"
+            checked={search.hasPay}
+            onChange={(event) => onPayOnly(event.target.checked)}
+          />
+          <label htmlFor={payOnlyId}>{t('jobs.filters.hasPay')}</label>
+        </div>
+      </fieldset>
     </div>
   );
 }

@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { apiImageAddress } from '@/api/images';
 import { categoryLabel } from '@/api/labels';
 import type { JobSummary } from '@/api/contract/jobs';
+import { CompanyLogo } from '@/components/company-logo/company-logo';
 import { SkeletonLines } from '@/components/delayed-fallback/skeleton-lines';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
+import { textLanguage } from '@/lib/bidi';
+import { placeName } from '@/lib/place-name';
+import { PayText } from './pay';
 
+/**
+ * One job in a list, made to be scanned: the title, the employer beside its logo and the place,
+ * the pay, the ad's first lines (not on a phone), then the kind of job and when it was published
+ * and closes.
+ */
 export function JobCard({ job }: { job: JobSummary }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -13,16 +23,26 @@ export function JobCard({ job }: { job: JobSummary }) {
   const lang = job.language ?? undefined;
   return (
     <li className="job-card">
-      <h3 className="job-card__title" lang={lang}>
+      <CompanyLogo
+        name={job.company.name}
+        src={apiImageAddress(job.company.logoUrl)}
+        className="job-card__logo"
+      />
+      <h3 className="job-card__title" {...textLanguage(lang)}>
         <Link to={paths.job(job.slug)}>{job.title}</Link>
       </h3>
       <p className="job-card__meta">
         <span>{job.company.name}</span>
         <span aria-hidden="true"> · </span>
-        <span>{[job.location, job.region].filter(Boolean).join(', ')}</span>
+        <span>{placeName(job.location, job.region)}</span>
       </p>
+      {job.pay && (
+        <p className="job-card__pay">
+          <PayText pay={job.pay} lang={lang} />
+        </p>
+      )}
       {job.excerpt && (
-        <p className="job-card__excerpt" lang={lang}>
+        <p className="job-card__excerpt" {...textLanguage(lang)}>
           {job.excerpt}
         </p>
       )}
@@ -30,6 +50,11 @@ export function JobCard({ job }: { job: JobSummary }) {
         {job.category && <li className="tag">{categoryLabel(job.category, format.locale)}</li>}
         <li className="tag">
           {t(`jobs.employmentTypes.${job.employmentType}`, { defaultValue: job.employmentType })}
+        </li>
+        <li className="tag tag--plain">
+          <time dateTime={job.publishedAt}>
+            {t('jobs.card.published', { when: format.daysAgo(job.publishedAt) })}
+          </time>
         </li>
         <li className="tag tag--plain">
           {t('jobs.card.applyBy', {

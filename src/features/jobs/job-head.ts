@@ -50,7 +50,6 @@ export function jobPageHead(job: Job, { origin }: Pick<PageHeadContext, 'origin'
     title: `${job.title} – ${job.company.name}`,
     description: describeJob(job),
     path: paths.job(job.slug),
-    image: apiImageAddress(job.company.logoUrl),
     // A closed job keeps its page for those who follow an old link; search engines drop it.
     noindex: isJobClosed(job, Date.now()),
     jobPosting: { id: job.id, json: jobPostingJson(job, origin) },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 import { toScriptSafeJson } from '@/lib/script-safe-json';
-import { job } from '@/testing/jobs';
+import { job, jobSummary, searchResult } from '@/testing/jobs';
 
 function answerJob(answer: ReturnType<typeof job> | null, status = 200) {
   server.use(
@@ -317,5 +317,75 @@ describe('job page', () => {
     renderRoute('/job/no-such-job');
     await screen.findByRole('heading', { level: 1, name: 'Job not found' });
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('pay, the published date and the place in the facts', () => {
+  test('the pay as the ad states it and how long ago it was published; a region named as its city is left out', async () => {
+    const publishedAt = new Date(Date.now() - 5 * DAY).toISOString();
+    answerJob(
+      job({
+        location: 'Stockholm',
+        region: 'Stockholm',
+        publishedAt,
+        pay: { kind: 'range', min: 40000, max: 48000, currency: 'SEK', period: 'month' },
+      }),
+    );
+    renderRoute('/job/frontend-developer-goteborg');
+    await screen.findByRole('heading', { level: 1, name: 'Frontend developer' });
+    const facts = within(screen.getByRole('complementary', { name: 'Job details' }));
+    expect(facts.getByText(/per month$/)).toHaveTextContent(
+      /^SEK 40,000\u2060–\u206048,000 per month$/,
+    );
+    expect(facts.getByText('5 days ago')).toHaveAttribute('datetime', publishedAt);
+    expect(facts.getByText('Stockholm')).toBeInTheDocument();
+    expect(facts.queryByText('Region')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Stockholm, Stockholm/)).not.toBeInTheDocument();
+  });
+
+  test('a job without pay has no pay fact', async () => {
+    answerJob(job({ pay: null }));
+    renderRoute('/job/frontend-developer-goteborg');
+    await screen.findByRole('heading', { level: 1, name: 'Frontend developer' });
+    const facts = within(screen.getByRole('complementary', { name: 'Job details' }));
+    expect(facts.queryByText('Pay')).not.toBeInTheDocument();
+    expect(facts.getByText('Region')).toBeInTheDocument();
+  });
+});
+
+describe('similar open jobs', () => {
+  test('a closed job leads on to open jobs of its category, never itself, and to the whole list of them', async () => {
+    answerJob(job({ finalApplyDate: new Date(Date.now() - DAY).toISOString() }));
+    renderRoute('/job/frontend-developer-goteborg');
+    const similar = within(await screen.findByRole('region', { name: 'Similar open jobs' }));
+    const links = similar.getAllByRole('link');
+    const jobLinks = links.filter((link) => link.getAttribute('href')!.startsWith('/job/'));
+    expect(jobLinks.length).toBeGreaterThan(0);
+    expect(jobLinks.length).toBeLessThanOrEqual(3);
+    expect(jobLinks.map((link) => link.getAttribute('href'))).not.toContain(
+      '/job/frontend-developer-goteborg',
+    );
+    expect(similar.getByRole('link', { name: 'See all similar jobs' })).toHaveAttribute(
+      'href',
+      '/?category=it',
+    );
+  });
+
+  test('with nothing else in its category (or none), the same place instead', async () => {
+    server.use(
+      http.get('*/jobs', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.has('category'))
+          return HttpResponse.json(searchResult([jobSummary()]));
+        return undefined;
+      }),
+    );
+    answerJob(job({ finalApplyDate: new Date(Date.now() - DAY).toISOString() }));
+    renderRoute('/job/frontend-developer-goteborg');
+    const similar = within(await screen.findByRole('region', { name: 'Similar open jobs' }));
+    expect(similar.getByRole('link', { name: 'See all similar jobs' })).toHaveAttribute(
+      'href',
+      '/?region=V%C3%A4stra+G%C3%B6taland',
+    );
   });
 });

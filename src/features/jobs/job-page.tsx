@@ -11,11 +11,15 @@ import { RichText } from '@/components/rich-text/rich-text';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
+import { textLanguage } from '@/lib/bidi';
 import { usePageTitle } from '@/lib/page-title';
 import { usePortalOrigin } from '@/lib/portal-origin';
+import { placeName } from '@/lib/place-name';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useJobPostingJsonLd } from './job-head';
 import { describeJob, isJobClosed } from './job-posting';
+import { PayText } from './pay';
+import { SimilarJobs } from './similar-jobs';
 import './job-page.css';
 
 interface JobPageProps {
@@ -41,14 +45,21 @@ export function JobPage({ job, applyForm, heroLink = <HeroApplyLink /> }: JobPag
   // The employer's words (title, ad) are in the ad's language, the portal's in the visitor's.
   const lang = job.language ?? undefined;
   const companyHref = paths.company(job.company.id, job.company.pageSlug);
+  const place = placeName(job.location, job.region);
   const facts: Array<[string, ReactNode]> = [
     [t('jobs.job.company'), <Link to={companyHref}>{job.company.name}</Link>],
     [t('jobs.job.location'), job.location],
-    [t('jobs.job.region'), job.region],
+    // A region named as its city ("Stockholm") is said once.
+    [t('jobs.job.region'), place === job.location ? null : job.region],
     [t('jobs.job.category'), job.category && categoryLabel(job.category, format.locale)],
     [
       t('jobs.job.employmentType'),
       t(`jobs.employmentTypes.${job.employmentType}`, { defaultValue: job.employmentType }),
+    ],
+    [t('jobs.job.pay'), job.pay && <PayText pay={job.pay} lang={lang} />],
+    [
+      t('jobs.job.published'),
+      <time dateTime={job.publishedAt}>{format.daysAgo(job.publishedAt)}</time>,
     ],
     [t('jobs.job.finalApplyDate'), format.date(job.finalApplyDate, { dateStyle: 'long' })],
   ];
@@ -64,7 +75,7 @@ export function JobPage({ job, applyForm, heroLink = <HeroApplyLink /> }: JobPag
             </Link>
           </p>
           <div className="job-page__heading">
-            <h1 id="job-title" className="job-page__title" lang={lang}>
+            <h1 id="job-title" className="job-page__title" {...textLanguage(lang)}>
               {job.title}
             </h1>
             <CompanyLogo
@@ -75,7 +86,7 @@ export function JobPage({ job, applyForm, heroLink = <HeroApplyLink /> }: JobPag
             <p className="job-page__company">
               <Link to={companyHref}>{job.company.name}</Link>
               <span aria-hidden="true"> · </span>
-              {[job.location, job.region].filter(Boolean).join(', ')}
+              {place}
             </p>
           </div>
           {!closed && heroLink}
@@ -117,7 +128,7 @@ export function JobPage({ job, applyForm, heroLink = <HeroApplyLink /> }: JobPag
           <dl className="job-facts">
             {/* A fact the job does not have (no category) is left out, not shown empty. */}
             {facts
-              .filter(([, value]) => value !== null && value !== '')
+              .filter(([, value]) => value !== null && value !== undefined && value !== '')
               .map(([term, value]) => (
                 <div key={term} className="job-facts__row">
                   <dt>{term}</dt>
@@ -142,6 +153,9 @@ export function JobPage({ job, applyForm, heroLink = <HeroApplyLink /> }: JobPag
             {applyForm}
           </section>
         )}
+
+        {/* After the ad and the form; for a closed job, in the form's place: the way on. */}
+        <SimilarJobs job={job} />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { categoryLabel } from '@/api/labels';
-import type { Job } from '@/api/contract/jobs';
+import type { Job, Pay, PayPeriod } from '@/api/contract/jobs';
 import type { EmploymentType } from '@/api/contract/shared';
 import { paths } from '@/config/paths';
 
@@ -29,6 +29,29 @@ const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
   summer: 'TEMPORARY',
   internship: 'INTERN',
 };
+
+const SCHEMA_UNIT_TEXT: Record<PayPeriod, string> = {
+  hour: 'HOUR',
+  month: 'MONTH',
+  year: 'YEAR',
+};
+
+/**
+ * The pay as schema.org's MonetaryAmount, which job search engines read as `baseSalary`. A
+ * collective agreement has no figure to give, so it gives none.
+ */
+function baseSalary(pay: Pay | null | undefined): Record<string, unknown> {
+  if (!pay || pay.kind === 'agreement') return {};
+  const value =
+    pay.kind === 'range' ? { minValue: pay.min, maxValue: pay.max } : { value: pay.amount };
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: pay.currency,
+      value: { '@type': 'QuantitativeValue', ...value, unitText: SCHEMA_UNIT_TEXT[pay.period] },
+    },
+  };
+}
 
 interface JobPostingContext {
   /** The portal's origin: the job's and the company's addresses are absolute. */
@@ -80,6 +103,7 @@ export function jobPostingData(
     ...(job.category
       ? { occupationalCategory: categoryLabel(job.category, job.language ?? 'en-US') }
       : {}),
+    ...baseSalary(job.pay),
     directApply: true,
   };
 }

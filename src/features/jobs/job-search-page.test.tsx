@@ -261,6 +261,54 @@ describe('job list', () => {
     );
   });
 
+  test('the order is a labelled choice that keeps the words and filters, in the URL and the request', async () => {
+    const requests = answerJobs(() => searchResult(two, { total: 45 }));
+    const { user, router } = renderRoute('/?q=developer&region=Sk%C3%A5ne&page=2');
+    await screen.findByRole('heading', { name: '45 jobs found for “developer”' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    // With words, relevance is the default; newest and the closing date are the other choices.
+    expect(sort).toHaveValue('relevance');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Relevance', 'Newest', 'Closing date']);
+    await user.selectOptions(sort, 'Closing date');
+    await waitFor(() =>
+      expect(search(router).toString()).toBe('q=developer&region=Sk%C3%A5ne&sort=deadline'),
+    );
+    await waitFor(() => expect(requests.at(-1)?.get('sort')).toBe('deadline'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('deadline');
+    // Page links keep the order; without scripts, the order's own form sends the rest along.
+    const pages = screen.getByRole('navigation', { name: 'Pages of search results' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/?q=developer&region=Sk%C3%A5ne&sort=deadline&page=2',
+    );
+    const form = (sort as HTMLSelectElement).form!;
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      q: 'developer',
+      region: 'Skåne',
+      sort: 'deadline',
+    });
+    // Without words there is nothing to weigh: newest is the default, relevance no choice.
+    await user.click(screen.getByRole('button', { name: 'Reset search' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest'),
+    );
+    expect(screen.queryByRole('option', { name: 'Relevance' })).not.toBeInTheDocument();
+  });
+
+  test('“Get these jobs by email” leads to a job alert with the search’s criteria', async () => {
+    answerJobs(() => searchResult(two));
+    renderRoute('/?q=nurse&category=healthcare&employmentType=part-time&sort=deadline&page=2');
+    await screen.findByRole('heading', { name: /jobs found for “nurse”/ });
+    expect(screen.getByRole('link', { name: 'Get these jobs by email' })).toHaveAttribute(
+      'href',
+      '/subscription?q=nurse&category=healthcare&employmentType=part-time',
+    );
+  });
+
   test('page links carry the search and move focus to the new results', async () => {
     const requests = answerJobs((params) =>
       searchResult(
@@ -352,7 +400,7 @@ describe('job list', () => {
 
     const saved = await screen.findByRole('region', { name: 'Saved searches' });
     expect(
-      within(saved).getByRole('link', { name: 'Create job alert: React in Skåne' }),
+      within(saved).getByRole('link', { name: 'Get these jobs by email: React in Skåne' }),
     ).toHaveAttribute('href', '/subscription?q=react&region=Sk%C3%A5ne');
     await user.click(screen.getByRole('button', { name: 'Reset search' }));
     await screen.findByRole('heading', { name: '2 jobs found' });

@@ -6,7 +6,9 @@ import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
 import { emitAppEvent } from '@/lib/events';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import type { JobSort } from '@/api/contract/jobs';
 import { FilterGroups } from './filter-groups';
+import { JobAlertLink } from './job-alert-link';
 import { JobCard, JobCardSkeletons } from './job-card';
 import type { JobSearchData } from './search-state';
 import { Pagination } from './pagination';
@@ -18,10 +20,15 @@ import {
   EMPTY_SEARCH,
   isEmptySearch,
   searchString,
+  shownSort,
+  sortChoices,
+  toSearchParams,
   withFilterToggled,
   withoutFilters,
+  withPayOnly,
   withPage,
   withQuery,
+  withSort,
   type FilterKey,
   type JobSearchState,
 } from './search-state';
@@ -37,7 +44,7 @@ const SaveSearchDialog = lazy(() =>
   savedSearches().then((module) => ({ default: module.SaveSearchDialog })),
 );
 
-/** Home: the open jobs, with free-text search, filters, paging and saved searches. */
+/** Home: the open jobs, with free-text search, filters, sorting, paging and saved searches. */
 export function JobSearchPage() {
   const { t } = useTranslation();
   // `answered` is the search the results belong to; `search` is where the controls are going.
@@ -70,6 +77,7 @@ export function JobSearchPage() {
   };
   const onToggleFilter = (key: FilterKey, value: string, on: boolean) =>
     goTo(withFilterToggled(search, key, value, on));
+  const onPayOnly = (on: boolean) => goTo(withPayOnly(search, on));
   const reset = () => {
     emitAppEvent('reset-search');
     goTo(EMPTY_SEARCH);
@@ -112,7 +120,13 @@ export function JobSearchPage() {
               ticked filters (and the words searched for); with them, each tick searches. */}
           <form method="get" action={paths.home()} onSubmit={(event) => event.preventDefault()}>
             {search.q && <input type="hidden" name="q" value={search.q} />}
-            <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
+            {search.sort && <input type="hidden" name="sort" value={search.sort} />}
+            <FilterGroups
+              facets={facets}
+              search={search}
+              onToggle={onToggleFilter}
+              onPayOnly={onPayOnly}
+            />
             <noscript>
               <Button type="submit" className="job-search__filters-submit">
                 {t('jobs.filters.apply')}
@@ -151,10 +165,14 @@ export function JobSearchPage() {
                   : t('jobs.filters.open')}
               </Button>
               {!isEmptySearch(search) && (
-                <Button variant="secondary" onClick={() => setSaveDialogOpen(true)}>
-                  {t('jobs.saved.save')}
-                </Button>
+                <>
+                  <Button variant="secondary" onClick={() => setSaveDialogOpen(true)}>
+                    {t('jobs.saved.save')}
+                  </Button>
+                  <JobAlertLink search={search}>{t('jobs.alert.link')}</JobAlertLink>
+                </>
               )}
+              <SortControl search={search} onSort={(sort) => goTo(withSort(search, sort))} />
             </div>
           </div>
           <div className="visually-hidden" role="status">
@@ -217,7 +235,12 @@ export function JobSearchPage() {
         title={t('jobs.filters.heading')}
       >
         <div className="stack">
-          <FilterGroups facets={facets} search={search} onToggle={onToggleFilter} />
+          <FilterGroups
+            facets={facets}
+            search={search}
+            onToggle={onToggleFilter}
+            onPayOnly={onPayOnly}
+          />
           <div className="cluster job-search__sheet-actions">
             <Button onClick={() => toggleFilterSheet(false)}>
               {loading || !result
@@ -233,6 +256,52 @@ export function JobSearchPage() {
         </div>
       </Modal>
     </div>
+  );
+}
+
+/**
+ * The list's order: a search form of its own, so that without scripts its button asks for this
+ * page in the chosen order with the words and filters as they are; with them, choosing sorts.
+ */
+function SortControl({
+  search,
+  onSort,
+}: {
+  search: JobSearchState;
+  onSort: (sort: JobSort) => void;
+}) {
+  const { t } = useTranslation();
+  const kept = [...toSearchParams({ ...search, sort: null }, { withPage: false })];
+  return (
+    <form
+      method="get"
+      action={paths.home()}
+      className="job-search__sort"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {kept.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="job-search-sort">{t('jobs.sort.label')}</label>
+      <select
+        id="job-search-sort"
+        name="sort"
+        className="select"
+        value={shownSort(search)}
+        onChange={(event) => onSort(event.target.value as JobSort)}
+      >
+        {sortChoices(search.q).map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`jobs.sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <Button type="submit" variant="secondary">
+          {t('jobs.sort.apply')}
+        </Button>
+      </noscript>
+    </form>
   );
 }
 

@@ -4,12 +4,13 @@ import { facetLabel } from '@/api/labels';
 import type { FacetValue } from '@/api/contract/jobs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '@/components/button/button';
+import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { emitAppEvent } from '@/lib/events';
 import { useFormat } from '@/i18n/format';
+import { JobAlertLink } from './job-alert-link';
 import {
   deleteSavedSearch,
   MAX_NAME_LENGTH,
@@ -17,7 +18,7 @@ import {
   savedSearchState,
   useSavedSearches,
 } from './saved-searches';
-import { searchString, type JobSearchState } from './search-state';
+import type { JobSearchState } from './search-state';
 import { Name } from '@/components/name/name';
 
 /** The name a new saved search starts with: its words and filters, or "all jobs". */
@@ -37,11 +38,6 @@ function suggestName(
     ...search.employmentType.map((type) => t(`jobs.employmentTypes.${type}`)),
   ].filter(Boolean);
   return (parts.join(', ') || t('jobs.saved.allJobs')).slice(0, MAX_NAME_LENGTH);
-}
-
-/** A job alert (subscription) for the same criteria: the subscription page reads these params. */
-export function subscriptionHref(search: JobSearchState): string {
-  return `${paths.subscriptions()}${searchString(search, { withPage: false })}`;
 }
 
 interface SaveSearchDialogProps {
@@ -133,7 +129,7 @@ export function SaveSearchDialog({ open, onClose, search, categories }: SaveSear
   );
 }
 
-/** The searches saved in this browser: reuse, turn into a job alert, delete. */
+/** The searches saved in this browser: reuse, get by email (a job alert), delete. */
 export function SavedSearchesPanel() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -164,15 +160,12 @@ export function SavedSearchesPanel() {
                 </span>
               </div>
               <div className="cluster saved-search__actions">
-                <Link
-                  className={buttonClass('secondary')}
-                  to={subscriptionHref(savedSearchState(item))}
-                >
-                  {t('jobs.saved.subscribe')}
+                <JobAlertLink search={savedSearchState(item)}>
+                  {t('jobs.alert.link')}
                   <span className="visually-hidden">
                     : <Name>{item.name}</Name>
                   </span>
-                </Link>
+                </JobAlertLink>
                 <Button
                   variant="link"
                   onClick={() => {

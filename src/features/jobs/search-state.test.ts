@@ -1,15 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import {
+  activeFilterCount,
   EMPTY_SEARCH,
   isEmptySearch,
   MAX_QUERY_LENGTH,
   parseSearch,
   searchString,
+  shownSort,
+  sortChoices,
   toApiParams,
   toSearchParams,
   withFilterToggled,
+  withoutFilters,
   withPage,
+  withPayOnly,
   withQuery,
+  withSort,
 } from './search-state';
 
 const parse = (query: string) => parseSearch(new URLSearchParams(query));
@@ -18,7 +24,7 @@ describe('search state ↔ URL', () => {
   test('reads every part of the search from the query string, with repeated filters', () => {
     expect(
       parse(
-        '?q=react+developer&category=IT&category=Sales&region=Sk%C3%A5ne&company=nordvik-logistics&employmentType=part-time&page=3',
+        '?q=react+developer&category=IT&category=Sales&region=Sk%C3%A5ne&company=nordvik-logistics&employmentType=part-time&sort=deadline&page=3',
       ),
     ).toEqual({
       q: 'react developer',
@@ -26,6 +32,8 @@ describe('search state ↔ URL', () => {
       region: ['Skåne'],
       company: ['nordvik-logistics'],
       employmentType: ['part-time'],
+      hasPay: false,
+      sort: 'deadline',
       page: 3,
     });
   });
@@ -36,7 +44,7 @@ describe('search state ↔ URL', () => {
   });
 
   test('writes the same URL back, leaving out empty parts and page 1', () => {
-    const url = 'q=react&category=IT&category=Sales&region=Sk%C3%A5ne&page=2';
+    const url = 'q=react&category=IT&category=Sales&region=Sk%C3%A5ne&sort=newest&page=2';
     expect(toSearchParams(parse(url)).toString()).toBe(url);
     expect(searchString(EMPTY_SEARCH)).toBe('');
     expect(searchString(withPage(parse('q=a'), 1))).toBe('?q=a');
@@ -81,5 +89,42 @@ describe('search state ↔ URL', () => {
       page: 2,
       pageSize: 20,
     });
+    expect(toApiParams(parse('?q=nurse&sort=deadline')).sort).toBe('deadline');
+  });
+
+  test('the order: relevance with words, newest without, the default never in the URL', () => {
+    expect(shownSort(parse('?q=nurse'))).toBe('relevance');
+    expect(shownSort(parse(''))).toBe('newest');
+    expect(sortChoices('nurse')).toEqual(['relevance', 'newest', 'deadline']);
+    expect(sortChoices('')).toEqual(['newest', 'deadline']);
+    // The default order, or relevance without words to weigh, is no choice: equal searches, equal URLs.
+    expect(searchString(withSort(parse('?q=nurse'), 'relevance'))).toBe('?q=nurse');
+    expect(searchString(withSort(EMPTY_SEARCH, 'newest'))).toBe('');
+    expect(parse('?sort=relevance').sort).toBeNull();
+    expect(parse('?sort=cheapest').sort).toBeNull();
+    expect(toApiParams(parse('?sort=newest'))).not.toHaveProperty('sort');
+    // Another order keeps the words and filters and starts again on page 1.
+    expect(searchString(withSort(parse('?q=nurse&region=Oslo&page=3'), 'deadline'))).toBe(
+      '?q=nurse&region=Oslo&sort=deadline',
+    );
+    // Clearing the words keeps a chosen order that still applies.
+    expect(searchString(withQuery(parse('?q=nurse&sort=deadline'), ''))).toBe('?sort=deadline');
+    expect(searchString(withQuery(parse('?q=nurse&sort=newest'), ''))).toBe('');
+  });
+});
+
+describe('only jobs that show pay', () => {
+  test('`hasPay=true` in the URL and the request, counted as a filter, and cleared with them', () => {
+    const state = parse('?q=nurse&hasPay=true&page=2');
+    expect(state.hasPay).toBe(true);
+    expect(parse('?hasPay=yes').hasPay).toBe(false);
+    expect(searchString(state)).toBe('?q=nurse&hasPay=true&page=2');
+    expect(toApiParams(state)).toMatchObject({ q: 'nurse', hasPay: true });
+    expect(toApiParams(EMPTY_SEARCH)).not.toHaveProperty('hasPay');
+    expect(activeFilterCount(state)).toBe(1);
+    expect(isEmptySearch(parse('?hasPay=true'))).toBe(false);
+    // Turning it on or off starts again on page 1; clearing the filters clears it too.
+    expect(searchString(withPayOnly(state, false))).toBe('?q=nurse');
+    expect(searchString(withoutFilters(state))).toBe('?q=nurse');
   });
 });

@@ -1,10 +1,15 @@
-import type { JobSearchParams, JobSearchResult } from '@/api/contract/jobs';
+import {
+  JOB_SORTS,
+  type JobSearchParams,
+  type JobSearchResult,
+  type JobSort,
+} from '@/api/contract/jobs';
 import type { EmploymentType } from '@/api/contract/shared';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
 
 /**
- * The job search lives in the URL (`?q=&category=&region=&company=&employmentType=&page=`), so a
- * search can be shared, bookmarked and walked with back/forward. This module is the one
+ * The job search lives in the URL (`?q=&category=&region=&company=&employmentType=&sort=&page=`),
+ * so a search can be shared, bookmarked and walked with back/forward. This module is the one
  * translation between that query string and the state the screens and the API use.
  */
 export interface JobSearchState {
@@ -13,6 +18,10 @@ export interface JobSearchState {
   region: string[];
   company: string[];
   employmentType: EmploymentType[];
+  /** Only jobs that state their pay (`hasPay=true`). */
+  hasPay: boolean;
+  /** The order chosen; null for the default order of the query (`shownSort`). */
+  sort: JobSort | null;
   /** 1-based. */
   page: number;
 }
@@ -35,6 +44,8 @@ export const EMPTY_SEARCH: JobSearchState = {
   region: [],
   company: [],
   employmentType: [],
+  hasPay: false,
+  sort: null,
   page: 1,
 };
 
@@ -55,14 +66,36 @@ export function normaliseQuery(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
+/** The API's default order (docs/api.md): by relevance to the words searched, else the newest. */
+const defaultSort = (q: string): JobSort => (q ? 'relevance' : 'newest');
+
+/** The order the list shows: the one chosen, or the default for the query. */
+export const shownSort = (state: JobSearchState): JobSort => state.sort ?? defaultSort(state.q);
+
+/** The orders to offer: relevance only when there are words to weigh. */
+export const sortChoices = (q: string): JobSort[] =>
+  JOB_SORTS.filter((sort) => q || sort !== 'relevance');
+
+/**
+ * A chosen order as the URL keeps it: the default is left out (so equal searches have equal
+ * URLs), and relevance without words, which is the newest first, too.
+ */
+function chosenSort(q: string, sort: string | null): JobSort | null {
+  const known = JOB_SORTS.find((candidate) => candidate === sort);
+  return known && known !== defaultSort(q) && sortChoices(q).includes(known) ? known : null;
+}
+
 export function parseSearch(params: URLSearchParams): JobSearchState {
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const q = normaliseQuery(params.get('q') ?? '');
   return {
-    q: normaliseQuery(params.get('q') ?? ''),
+    q,
     category: cleanValues(params.getAll('category')),
     region: cleanValues(params.getAll('region')),
     company: cleanValues(params.getAll('company')),
     employmentType: cleanValues(params.getAll('employmentType')).filter(isEmploymentType),
+    hasPay: params.get('hasPay') === 'true',
+    sort: chosenSort(q, params.get('sort')),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
@@ -75,6 +108,9 @@ export function toSearchParams(state: JobSearchState, { withPage = true } = {}):
   for (const key of FILTER_KEYS) {
     for (const value of state[key]) params.append(key, value);
   }
+  if (state.hasPay) params.set('hasPay', 'true');
+  const sort = chosenSort(q, state.sort);
+  if (sort) params.set('sort', sort);
   if (withPage && state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -109,7 +145,24 @@ export function withFilterToggled(
 }
 
 export function withoutFilters(state: JobSearchState): JobSearchState {
-  return { ...state, category: [], region: [], company: [], employmentType: [], page: 1 };
+  return {
+    ...state,
+    category: [],
+    region: [],
+    company: [],
+    employmentType: [],
+    hasPay: false,
+    page: 1,
+  };
+}
+
+export function withPayOnly(state: JobSearchState, hasPay: boolean): JobSearchState {
+  return { ...state, hasPay, page: 1 };
+}
+
+/** Another order starts again at page 1 too; the words and filters stay. */
+export function withSort(state: JobSearchState, sort: JobSort): JobSearchState {
+  return { ...state, sort, page: 1 };
 }
 
 export function withPage(state: JobSearchState, page: number): JobSearchState {
@@ -117,7 +170,7 @@ export function withPage(state: JobSearchState, page: number): JobSearchState {
 }
 
 export function activeFilterCount(state: JobSearchState): number {
-  return FILTER_KEYS.reduce((sum, key) => sum + state[key].length, 0);
+  return FILTER_KEYS.reduce((sum, key) => sum + state[key].length, state.hasPay ? 1 : 0);
 }
 
 /** True when nothing narrows the list (the page does not count). */
@@ -127,12 +180,15 @@ export function isEmptySearch(state: JobSearchState): boolean {
 
 /** The request for GET /jobs. */
 export function toApiParams(state: JobSearchState): JobSearchParams {
+  const sort = chosenSort(state.q, state.sort);
   return {
     ...(state.q ? { q: state.q } : {}),
     ...(state.category.length ? { category: state.category } : {}),
     ...(state.region.length ? { region: state.region } : {}),
     ...(state.company.length ? { company: state.company } : {}),
     ...(state.employmentType.length ? { employmentType: state.employmentType } : {}),
+    ...(state.hasPay ? { hasPay: true } : {}),
+    ...(sort ? { sort } : {}),
     page: state.page,
     pageSize: PAGE_SIZE,
   };

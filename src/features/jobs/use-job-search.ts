@@ -2,7 +2,16 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { parseSearch, sameJobSearch, searchString, type JobSearchState } from './search-state';
 
-const SEARCH_KEYS = new Set(['q', 'category', 'region', 'company', 'employmentType', 'page']);
+const SEARCH_KEYS = new Set([
+  'q',
+  'category',
+  'region',
+  'company',
+  'employmentType',
+  'hasPay',
+  'sort',
+  'page',
+]);
 
 /** Keeps what else is in the URL (an open dialog's `?auth=`, say) beside the new search. */
 function withOtherParams(search: string, current: string): string {

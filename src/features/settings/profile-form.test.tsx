@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { UpdateProfileRequest } from '@/api/contract/account';
@@ -33,7 +34,7 @@ describe('my information', () => {
     [
       'Mobile number',
       '0701234567',
-      'Enter the phone number as +xxxxxxxxxxx, for example +46701234567',
+      'Enter a complete phone number. A number from another country starts with its country code',
     ],
   ])(
     '%s set to "%s" is refused with "%s", focused, and nothing is sent',
@@ -84,6 +85,33 @@ describe('my information', () => {
     });
     expect(section.getByLabelText('Last name')).toHaveValue('Lindqvist');
     expect(storedText()).not.toContain('Lindqvist');
+  });
+
+  test('in Swedish a local number is completed with +46, shown, and saved so', async () => {
+    await i18next.changeLanguage('sv-SE');
+    try {
+      let sent: UpdateProfileRequest | null = null;
+      server.use(
+        http.patch('/profile', async ({ request }) => {
+          sent = (await request.json()) as UpdateProfileRequest;
+          return HttpResponse.json(testProfile({ ...sent }));
+        }),
+      );
+      const view = renderSettings();
+      const section = within(
+        await screen.findByRole('region', { name: 'Mina uppgifter' }, { timeout: 5000 }),
+      );
+      const phone = section.getByLabelText('Mobilnummer');
+      await view.user.clear(phone);
+      await view.user.type(phone, '070-765 43 21');
+      expect(phone).toHaveAccessibleDescription(
+        expect.stringContaining('Vi använder +46 70 765 43 21'),
+      );
+      await view.user.click(section.getByRole('button', { name: 'Spara ändringar' }));
+      await waitFor(() => expect(sent).toMatchObject({ phone: '+46707654321' }));
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
   });
 
   test('the header follows a changed first name at once, and keeps it', async () => {

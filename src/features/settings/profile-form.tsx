@@ -6,6 +6,7 @@ import { cancelPhoneChange, confirmPhoneChange, resendPhoneChangeCode } from '@/
 import { Button } from '@/components/button/button';
 import { EmailField, TextField } from '@/components/form/fields';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
 import {
   FormShell,
@@ -15,16 +16,21 @@ import {
 } from '@/components/form/form-shell';
 import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
+import { phoneCountryOfLocale, type PhoneCountry } from '@/lib/phone';
 import { codeRule, emailRule, phoneRule } from '@/lib/validation';
 import { cancelEmailChange, updateProfile } from './api';
 
-/** Names, email and phone are required; email and phone have their formats. */
-const profileSchema = yup.object({
-  givenName: yup.string().trim().required('validation.firstNameRequired'),
-  familyName: yup.string().trim().required('validation.lastNameRequired'),
-  email: emailRule(),
-  phone: phoneRule(),
-});
+/**
+ * Names, email and phone are required; email and phone have their formats. A local phone number
+ * is completed with the code of the country the visitor's language names.
+ */
+const profileSchema = (phoneCountry: PhoneCountry | null) =>
+  yup.object({
+    givenName: yup.string().trim().required('validation.firstNameRequired'),
+    familyName: yup.string().trim().required('validation.lastNameRequired'),
+    email: emailRule(),
+    phone: phoneRule(phoneCountry),
+  });
 
 type ProfileValues = UpdateProfileRequest;
 
@@ -173,13 +179,15 @@ function PendingPhoneNotice({ profile, onSaved }: ProfileFormProps) {
  * after logging in.
  */
 function ProfileDetailsForm({ profile, onSaved }: ProfileFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const phoneCountry = phoneCountryOfLocale(i18n.resolvedLanguage ?? '');
+  const schema = profileSchema(phoneCountry);
   const form = useForm({
     initialValues: fromProfile(profile),
-    validationSchema: profileSchema,
+    validationSchema: schema,
     draft: { name: 'profile', fields: ['givenName', 'familyName', 'email', 'phone'] },
     submit: (values, { idempotencyKey }) =>
-      updateProfile(profileSchema.cast(values) as ProfileValues, idempotencyKey),
+      updateProfile(schema.cast(values) as ProfileValues, idempotencyKey),
     valuesAfterSuccess: fromProfile,
     onSuccess: (saved) => {
       onSaved();
@@ -222,12 +230,11 @@ function ProfileDetailsForm({ profile, onSaved }: ProfileFormProps) {
             hint={t('settings.profile.emailHint')}
             required
           />
-          <TextField
+          <PhoneField
             name="phone"
-            type="tel"
             label={t('settings.profile.phone')}
-            hint={t('settings.profile.phoneHint')}
-            autoComplete="tel"
+            country={phoneCountry}
+            note={t('settings.profile.phoneHint')}
             required
           />
         </div>

@@ -12,9 +12,10 @@ const unique = (values: string[]) => [
 ];
 
 /**
- * Criteria from the job list's "turn saved search into a subscription" link:
+ * Criteria from the job list's "get these jobs by email" links (the search's, a saved search's):
  * `?q=…&category=…&region=…&company=…&employmentType=…&location=…`, lists as repeated
- * parameters (a comma-separated value is split too). Unknown employment types are dropped.
+ * parameters (a comma-separated value is split too). Unknown employment types are dropped, and
+ * what no alert holds (the order, the page) is ignored.
  */
 export function criteriaFromSearch(params: URLSearchParams): SubscriptionCriteria {
   const list = (name: string) => unique(params.getAll(name).flatMap((value) => value.split(',')));

@@ -152,9 +152,11 @@ export function SubscriptionForm({
   const form = useForm({
     initialValues,
     validationSchema: schema,
-    // What a reload or an ended session must not lose: the words and the place typed.
+    // What a reload or an ended session must not lose: the words and the place typed. A draft
+    // belongs to the form it was typed in: one filled in from a search keeps its own, so earlier
+    // typing in the blank form never replaces the search the person came with.
     draft: {
-      name: 'job-alert',
+      name: hasCriteria(prefill) ? `job-alert:${JSON.stringify(prefill)}` : 'job-alert',
       fields: anonymous ? ['q', 'location', 'email'] : ['q', 'location'],
     },
     submit: (values, { idempotencyKey }) => {

@@ -274,16 +274,21 @@ describe('a candidate’s own job alerts', () => {
     expect(posts).toBe(0);
   });
 
-  test('prefills the criteria from a saved-search link', async () => {
+  test('prefills the criteria from a search or saved search link', async () => {
     const created = answerCreatedAlerts();
     const { user } = renderAsCandidate(
-      [],
+      [testSubscription()],
       '/subscription?q=nurse&category=healthcare&region=Oslo&region=Sk%C3%A5ne&company=nordlys&employmentType=summer',
     );
-    const form = within(await newForm());
+    const formRegion = await newForm();
+    // The filled-in form comes first, before the alerts there are, so it is one press away.
+    expect(
+      formRegion.compareDocumentPosition(await ownList()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const form = within(formRegion);
     expect(
       form.getByText(
-        'We have filled in the search you saved. Check it and choose how often you want emails.',
+        'We have filled in your search. Check it and choose how often you want emails.',
       ),
     ).toBeInTheDocument();
     expect(form.getByLabelText('Keywords')).toHaveValue('nurse');
@@ -302,6 +307,14 @@ describe('a candidate’s own job alerts', () => {
       company: ['nordlys'],
       employmentType: ['summer'],
     });
+  });
+
+  test('words typed into the blank form earlier never replace the search a link brings', async () => {
+    const { user, unmount } = renderAsCandidate([]);
+    await user.type(within(await newForm()).getByLabelText('Keywords'), 'barista');
+    unmount();
+    renderAsCandidate([], '/subscription?q=nurse');
+    expect(within(await newForm()).getByLabelText('Keywords')).toHaveValue('nurse');
   });
 
   test('a Swedish candidate reads categories in Swedish, in the alerts and the form', async () => {

@@ -5,7 +5,7 @@ import { useSession } from '@/api/session';
 import type { Subscription } from '@/api/contract/subscriptions';
 import { useToast } from '@/components/toast/toast';
 import { deleteSubscription, updateSubscription, type CriteriaOptions } from './api';
-import { criteriaFromSearch } from './criteria';
+import { criteriaFromSearch, hasCriteria } from './criteria';
 import { SubscriptionCard } from './subscription-card';
 import { SubscriptionForm } from './subscription-form';
 import { TokenSubscription } from './token-subscription';
@@ -96,19 +96,29 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
   }
 
   const anonymous = own === null || !session.authenticated;
+  const ownList = !anonymous && own && (
+    <OwnSubscriptions
+      subscriptions={own}
+      options={data.options}
+      onChange={reload}
+      onRemoved={(id) => setRemovedIds((ids) => [...ids, id])}
+    />
+  );
+  // Arriving from a search, the form filled in with it comes first (on a phone, above the list
+  // too): the alert is one press away.
+  const fromSearch = hasCriteria(prefill);
   return (
     <div className="subscriptions-page stack">
       <h1>{t('titles.subscription')}</h1>
       <p className="subscriptions-lead">{t('subscriptions.intro')}</p>
-      <div className="subscriptions-page__layout">
-        {!anonymous && own && (
-          <OwnSubscriptions
-            subscriptions={own}
-            options={data.options}
-            onChange={reload}
-            onRemoved={(id) => setRemovedIds((ids) => [...ids, id])}
-          />
-        )}
+      <div
+        className={
+          fromSearch
+            ? 'subscriptions-page__layout subscriptions-page__layout--form-first'
+            : 'subscriptions-page__layout'
+        }
+      >
+        {!fromSearch && ownList}
         <section
           aria-labelledby="new-subscription"
           className="card stack subscriptions-page__create"
@@ -128,6 +138,7 @@ export function SubscriptionsPage({ data }: { data: SubscriptionsData }) {
             }}
           />
         </section>
+        {fromSearch && ownList}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { EmploymentType } from '@/api/contract/shared';
 import { AD_WORDS, DUTIES, OFFERS, REQUIREMENTS, ROLES, titleInSentence } from './ads';
 import { category as categoryOf, type CategoryKey } from './categories';
 import { COMPANY_SEEDS, type CompanySeed } from './companies';
+import { demoPay } from './pay';
 import { cityNamed } from './places';
 import { createRandom, type Random } from './prng';
 import { escapeHtml } from '@/lib/escape-html';
@@ -149,6 +150,8 @@ export function generateJobs({
   apiBase = '',
 }: GenerateJobsOptions): DemoJob[] {
   const random = createRandom(seed);
+  // Pay has a stream of its own, so adding it left every other generated field as it was.
+  const payRandom = createRandom(seed + 1);
   const jobs: DemoJob[] = [];
   const usedSlugs = new Set<string>();
   for (let index = 0; index < count; index += 1) {
@@ -170,6 +173,7 @@ export function generateJobs({
     const html = adHtml(random, title, company, city.name, category);
     const contactFirst = random.pick(FIRST_NAMES);
     const contactLast = random.pick(LAST_NAMES);
+    const employmentType = pickWeighted(random, EMPLOYMENT_WEIGHTS);
     jobs.push(
       withSearchText({
         id: `job-${index + 1}`,
@@ -181,10 +185,11 @@ export function generateJobs({
         country: city.country,
         category: categoryOf(category),
         language: company.language,
-        employmentType: pickWeighted(random, EMPLOYMENT_WEIGHTS),
+        employmentType,
         publishedAt: new Date(publishedTime).toISOString(),
         finalApplyDate: new Date(finalApplyTime).toISOString(),
         excerpt: '',
+        pay: demoPay(payRandom, category, city.country, employmentType),
         adHtml: html,
         contactName: `${contactFirst} ${contactLast}`,
         contactEmail: `${slugify(contactFirst)}.${slugify(contactLast)}@${company.id}.example.com`,
@@ -210,6 +215,7 @@ export function generateJobs({
         publishedAt: new Date(today - 2 * DAY).toISOString(),
         finalApplyDate: new Date(today + 30 * DAY).toISOString(),
         excerpt: '',
+        pay: null,
         adHtml: HOSTILE_AD,
         contactName: '<b>Mallory</b> "Quote"',
         contactEmail: 'mallory@asgard-sikkerhet.example.com',

@@ -24,7 +24,7 @@ export const TOTP_USER = { id: 'cand-2', email: 'totp@example.com', phone: '+479
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const TERMS_VERSION = '2025-01';
 /** Bumped when the shape of the stored demo changes, so an old copy is replaced by the seed. */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 const HOUR = 3_600_000;
 const iso = (time: number) => new Date(time).toISOString();
@@ -485,7 +485,7 @@ export function createSeedState(catalog: Catalog, now: number): DemoState {
         userId: demo.id,
         email: demo.email,
         token: 'demo-subscription-token-1',
-        criteria: { q: 'utvecklare', region: ['Västra Götaland'] },
+        criteria: { q: 'utvecklare', region: ['Stockholm'] },
         frequency: 'daily',
         createdAt: iso(today - days(30)),
         confirmed: true,

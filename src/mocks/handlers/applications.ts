@@ -48,6 +48,7 @@ import {
   type StoredFile,
 } from '../store';
 import { newId } from '../tokens';
+import { issueEmailToken } from './auth';
 
 const LANGUAGES: readonly string[] = ['sv', 'en', 'no', 'dk'];
 const COVER_LETTER_MAX = 10_000;
@@ -224,6 +225,114 @@ async function storeUploads(
   return stored;
 }
 
+// --- a CV stored before --------------------------------------------------------------------------
+
+/** The CV of the candidate's newest application that has one: what applying again offers. */
+function latestCv(user: DemoUser): StoredFile | null {
+  const { files } = getState();
+  for (const application of applicationsOf(user)) {
+    const cv = files.find((file) => file.applicationId === application.id && file.kind === 'cv');
+    if (cv) return cv;
+  }
+  return null;
+}
+
+/**
+ * The file `cvFileId` names: one of the logged-in candidate's own, with its bytes. Another
+ * candidate's file is as unknown as a missing one.
+ */
+function storedFileToCopy(value: FormDataEntryValue | null, user: DemoUser | null): StoredFile {
+  const file = getState().files.find((candidate) => candidate.id === value);
+  const owner =
+    file && getState().applications.find((application) => application.id === file.applicationId);
+  if (!user || !file || owner?.userId !== user.id || !storedFileBytes(file))
+    throw badRequest('cvFileId names none of your files', 'cvFileId');
+  return file;
+}
+
+/** The stored file as the new application's CV: a copy, so each application owns its files. */
+function copyAsCv(source: StoredFile, applicationId: string, now: number): StoredFile {
+  const copy: StoredFile = {
+    ...source,
+    id: newId('file'),
+    applicationId,
+    kind: 'cv',
+    uploadedAt: new Date(now).toISOString(),
+  };
+  if (!source.sample) saveUploadedBytes(copy.id, readUploadedBytes(source.id)!);
+  return copy;
+}
+
+// --- the receipt ---------------------------------------------------------------------------------
+
+/** The receipt's words in the application's language; the job keeps its own title. */
+function receiptBody(
+  language: LanguageCode,
+  answers: ApplicationAnswers,
+  job: DemoJob,
+  hasAccount: boolean,
+): string {
+  const { firstName } = answers;
+  const company = job.company.name;
+  switch (language) {
+    case 'sv':
+      return `Hej ${firstName}! Vi har tagit emot din ansökan till ”${job.title}” hos ${company}. ${
+        hasAccount
+          ? 'Logga in för att följa din ansökan.'
+          : 'Skapa ett konto med den här e-postadressen för att följa din ansökan.'
+      }`;
+    case 'no':
+      return `Hei ${firstName}! Vi har mottatt søknaden din på «${job.title}» i ${company}. ${
+        hasAccount
+          ? 'Logg inn for å følge søknaden din.'
+          : 'Opprett en konto med denne e-postadressen for å følge søknaden din.'
+      }`;
+    case 'dk':
+      return `Hej ${firstName}! Vi har modtaget din ansøgning til »${job.title}« hos ${company}. ${
+        hasAccount
+          ? 'Log ind for at følge din ansøgning.'
+          : 'Opret en konto med denne e-mailadresse for at følge din ansøgning.'
+      }`;
+    default:
+      return `Hi ${firstName}, we have received your application for “${job.title}” at ${company}. ${
+        hasAccount
+          ? 'Log in to follow your application.'
+          : 'Create an account with this email address to follow your application.'
+      }`;
+  }
+}
+
+/**
+ * Emails the receipt to the address the application gives. With an account the link is the
+ * application's page (the portal asks for the login first); without one it is a registration
+ * link for that address, whose account then holds the application.
+ */
+function sendReceipt(application: StoredApplication, job: DemoJob, now: number): void {
+  const hasAccount = application.userId !== null;
+  const email = {
+    subject: 'application-receipt' as const,
+    body: receiptBody(application.language, application.answers, job, hasAccount),
+  };
+  if (!hasAccount) {
+    issueEmailToken('register', application.answers.email, application.language, now, { email });
+    return;
+  }
+  mutate((draft) =>
+    addInboxEntry(
+      draft,
+      {
+        channel: 'email',
+        to: application.answers.email,
+        code: null,
+        link: `/application/${encodeURIComponent(application.id)}/application`,
+        language: application.language,
+        ...email,
+      },
+      now,
+    ),
+  );
+}
+
 // --- applying ------------------------------------------------------------------------------------
 
 type ApplyForm = SentForm<ApplyRequest>;
@@ -301,12 +410,14 @@ export const applicationHandlers = [
           : 'en'
       ) as LanguageCode;
       const cvParts = form.getAll('cv');
-      if (cvParts.length > 1) throw badRequest('Only one CV', 'cv');
+      const storedCvId = form.get('cvFileId');
+      if (cvParts.length + (storedCvId === null ? 0 : 1) > 1) throw badRequest('Only one CV', 'cv');
+      const storedCv = storedCvId === null ? null : storedFileToCopy(storedCvId, user);
       const uploads = [
         ...cvParts.map((part) => checkUpload(part, 'cv', 'cv')),
         ...form.getAll('attachments').map((part) => checkUpload(part, 'attachments', 'attachment')),
       ];
-      if (uploads.length > UPLOAD_LIMITS.maxFilesPerApplication) {
+      if (uploads.length + (storedCv ? 1 : 0) > UPLOAD_LIMITS.maxFilesPerApplication) {
         throw new RequestError(
           409,
           'TOO_MANY_FILES',
@@ -349,20 +460,24 @@ export const applicationHandlers = [
         );
       }
       const id = newId('app');
-      const files = await storeUploads(id, uploads, now);
+      const files = [
+        ...(storedCv ? [copyAsCv(storedCv, id, now)] : []),
+        ...(await storeUploads(id, uploads, now)),
+      ];
       const nowIso = new Date(now).toISOString();
+      const application: StoredApplication = {
+        id,
+        userId: account?.id ?? null,
+        jobSlug: job.slug,
+        answers,
+        consents: { acceptTerms: true, contactMe, candidateBank },
+        language,
+        appliedAt: nowIso,
+        updatedAt: nowIso,
+        status: 'received',
+      };
       mutate((draft) => {
-        draft.applications.push({
-          id,
-          userId: account?.id ?? null,
-          jobSlug: job.slug,
-          answers,
-          consents: { acceptTerms: true, contactMe, candidateBank },
-          language,
-          appliedAt: nowIso,
-          updatedAt: nowIso,
-          status: 'received',
-        });
+        draft.applications.push(application);
         draft.files.push(...files);
         draft.messages.push({
           id: newId('msg'),
@@ -374,6 +489,7 @@ export const applicationHandlers = [
           read: false,
         });
       });
+      sendReceipt(application, job, now);
       return json(
         {
           applicationId: id,
@@ -473,6 +589,11 @@ export const applicationHandlers = [
     });
     forgetUploadedBytes([file.id]);
     return noContent();
+  }),
+
+  route('main', 'GET', '/files/latest-cv', ({ user }) => {
+    const cv = latestCv(user!);
+    return json({ file: cv && toFile(cv) });
   }),
 
   route('main', 'GET', '/files/{fileId}/content', ({ user, params }) => {

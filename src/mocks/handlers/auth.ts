@@ -27,6 +27,7 @@ import {
   type DemoState,
   type DemoUser,
   type EmailTokenPurpose,
+  type InboxEntry,
   type InboxSubject,
   type PhoneCheck,
   type TextedCode,
@@ -218,13 +219,20 @@ function checkEmailToken(token: string, purpose: EmailTokenPurpose, now: number)
   return { entry, problem: null } as const;
 }
 
-/** Issues a link token and "emails" it; exported so tests can make expired tokens. */
+/**
+ * Issues a link token and "emails" it; exported so tests can make expired tokens. `email` is the
+ * message the link goes out in when it is another than the link's own (an application's receipt).
+ */
 export function issueEmailToken(
   purpose: EmailTokenPurpose,
   email: string,
   lang: LanguageCode,
   now: number,
-  options: { lifetime?: number; userId?: string } = {},
+  options: {
+    lifetime?: number;
+    userId?: string;
+    email?: Required<Pick<InboxEntry, 'subject' | 'body'>>;
+  } = {},
 ): string {
   const token = randomToken();
   const expiresAt = iso(now + (options.lifetime ?? LINK_LIFETIMES[purpose]));
@@ -246,6 +254,7 @@ export function issueEmailToken(
         to: email,
         code: null,
         link: `/?auth=${LINK_VIEWS[purpose]}&token=${encodeURIComponent(token)}`,
+        ...(options.email && { ...options.email, language: lang }),
       },
       now,
     );

@@ -1,5 +1,10 @@
 import { HttpResponse } from 'msw';
-import type { CityRequest, JobSearchParams } from '@/api/contract/jobs';
+import {
+  JOB_SORTS,
+  type CityRequest,
+  type JobSearchParams,
+  type JobSort,
+} from '@/api/contract/jobs';
 import type { EmploymentType } from '@/api/contract/shared';
 import { companyLogoSvg, companyPage } from '../data/catalog';
 import { toJob } from '../data/jobs';
@@ -35,6 +40,9 @@ function searchParamsFromUrl(url: URL): JobSearchParams {
     throw badRequest(`pageSize is at most ${MAX_PAGE_SIZE}`, 'pageSize');
   const q = url.searchParams.get('q') ?? undefined;
   if (q && q.length > 200) throw badRequest('q is too long', 'q');
+  const sort = url.searchParams.get('sort') || undefined;
+  if (sort !== undefined && !(JOB_SORTS as readonly string[]).includes(sort))
+    throw badRequest(`sort is one of ${JOB_SORTS.join(', ')}`, 'sort');
   return {
     q,
     category: listParam(url, 'category'),
@@ -44,6 +52,8 @@ function searchParamsFromUrl(url: URL): JobSearchParams {
     page: positiveInteger(url, 'page'),
     pageSize,
     includeClosed: url.searchParams.get('includeClosed') === 'true',
+    hasPay: url.searchParams.get('hasPay') === 'true',
+    sort: sort as JobSort | undefined,
   };
 }
 

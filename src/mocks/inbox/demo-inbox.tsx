@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeFromCode } from '@/i18n/languages';
 import { DEMO_PASSWORD, DEMO_USER, TOTP_SECRET, TOTP_USER } from '../data/seed';
 import {
   formatFaultRule,
@@ -171,6 +172,10 @@ export function DemoInbox() {
                       {t('demo.inbox.to', { to: entry.to })} ·{' '}
                       <time dateTime={entry.sentAt}>{dateTime.format(new Date(entry.sentAt))}</time>
                     </p>
+                    {entry.body && (
+                      // The email's own language, which may not be the page's.
+                      <p lang={localeFromCode(entry.language) ?? undefined}>{entry.body}</p>
+                    )}
                     {entry.code && (
                       <p className="demo-inbox__code">
                         {t('demo.inbox.code', { code: entry.code })}

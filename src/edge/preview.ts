@@ -1,0 +1,64 @@
+import type { CompanyPage, Job } from '@/api/contract/jobs';
+import { paths } from '@/config/paths';
+import { getCompanyPage } from '@/features/companies/api';
+import { getJob } from '@/features/jobs/api';
+import { isApiError } from '@/lib/api-error';
+import { placeName } from '@/lib/place-name';
+import { previewFonts } from '@/link-preview/fonts';
+import { HOME_PREVIEW_PATH, previewImage, type PreviewCard } from '@/link-preview/preview-image';
+
+/** A page's link-preview picture: `/og/job/{slug}.png` beside `/job/{slug}`, drawn by the edge. */
+export const previewPathOf = (pagePath: string): string =>
+  pagePath === paths.home() ? HOME_PREVIEW_PATH : `/og${pagePath}.png`;
+
+const JOB_PREVIEW = /^\/og\/job\/([^/]+)\.png$/;
+const COMPANY_PREVIEW = /^\/og\/company\/([^/]+)\/([^/]+)\.png$/;
+
+export const isPreviewPath = (pathname: string): boolean =>
+  JOB_PREVIEW.test(pathname) || COMPANY_PREVIEW.test(pathname);
+
+const jobCard = (job: Job, siteName: string): PreviewCard => ({
+  badge: job.company.name,
+  over: job.company.name,
+  title: job.title,
+  under: placeName(job.location, job.region),
+  siteName,
+});
+
+const companyCard = ({ company }: CompanyPage, siteName: string): PreviewCard => ({
+  badge: company.name,
+  over: siteName,
+  title: company.name,
+  under: company.industry ?? undefined,
+  siteName,
+});
+
+/**
+ * The PNG of a job's or a company's preview picture (`pathname` is one `isPreviewPath` accepts),
+ * from the main API's data; null when the API knows no such job or page. Any other failure of the
+ * API throws, as it does for the page.
+ */
+export async function previewPicture(
+  pathname: string,
+  siteName: string,
+  signal: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  // A malformed escape names no job, as an unknown slug does.
+  const decode = (segment: string) => decodeURIComponent(segment);
+  let card: PreviewCard;
+  try {
+    const job = JOB_PREVIEW.exec(pathname);
+    const company = COMPANY_PREVIEW.exec(pathname);
+    if (job) card = jobCard(await getJob(decode(job[1]!), signal), siteName);
+    else if (company)
+      card = companyCard(
+        await getCompanyPage(decode(company[1]!), decode(company[2]!), signal),
+        siteName,
+      );
+    else return null;
+  } catch (error) {
+    if (error instanceof URIError || (isApiError(error) && error.status === 404)) return null;
+    throw error;
+  }
+  return previewImage(card, previewFonts());
+}
