@@ -37,7 +37,9 @@ test('my information is saved and stays saved; a new number once its texted code
     .getByLabel('Code from the text message')
     .fill(await readInboxCode(page, 'Your confirmation code', '+46701112233'));
   await section.getByRole('button', { name: 'Confirm the new number' }).click();
-  await expect(page.getByText('Your mobile number is changed.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Your mobile number has been changed.', { exact: false }),
+  ).toBeVisible();
   await page.reload();
   const saved = page.getByRole('region', { name: 'My information' });
   await expect(saved.getByLabel('First name')).toHaveValue('Alva Maria');

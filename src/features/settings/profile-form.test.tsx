@@ -263,11 +263,15 @@ describe('a new mobile number', () => {
     await user.click(section.getByRole('button', { name: 'Confirm the new number' }));
     expect(
       await screen.findByText(
-        'Your mobile number is changed. Login codes now go to the new number.',
+        'Your mobile number has been changed. Login codes now go to the new number.',
       ),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(section.getByLabelText('Mobile number')).toHaveValue('+46709998877'),
+    );
+    // The focus is on the section, named by its heading, not lost with the form that started again.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'My information' })).toHaveFocus(),
     );
     expect(section.queryByLabelText('Code from the text message')).not.toBeInTheDocument();
     expect(confirmed).toEqual([{ code: '654321' }, { code: '123456' }]);

@@ -49,7 +49,7 @@ interface ProfileFormProps {
 
 const PENDING_EMAIL_ID = 'pending-email-change';
 const PENDING_PHONE_ID = 'pending-phone-change';
-/** Holds the form across its fresh start after a new number is confirmed, and the focus with it. */
+/** Holds the form across its fresh start after a new number is confirmed. */
 const PROFILE_DETAILS_ID = 'profile-details';
 
 const phoneCodeSchema = yup.object({ code: codeRule() });
@@ -130,7 +130,8 @@ function PendingPhoneNotice({ profile, onSaved }: ProfileFormProps) {
     onSuccess: () => {
       onSaved();
       showToast(t('settings.profile.phoneChanged'), 'success');
-      return () => document.getElementById(PROFILE_DETAILS_ID);
+      // The section it is in, by its heading's name: it stays while the form starts again.
+      return () => document.getElementById(PROFILE_DETAILS_ID)?.closest('section') ?? null;
     },
     errorMessages: {
       INVALID_CODE: { key: 'validation.invalidCode', field: 'code' },
@@ -257,7 +258,7 @@ function ProfileDetailsForm({ profile, onSaved }: ProfileFormProps) {
  */
 export function ProfileForm(props: ProfileFormProps) {
   return (
-    <div id={PROFILE_DETAILS_ID} className="stack" tabIndex={-1}>
+    <div id={PROFILE_DETAILS_ID} className="stack">
       <ProfileDetailsForm key={props.profile.phone} {...props} />
     </div>
   );

@@ -225,7 +225,7 @@ describe('a candidate’s own job alerts', () => {
     expect(create).toHaveAttribute('aria-disabled', 'true');
     expect(
       form.getByText(
-        'This job alert has been created. Change what it looks for, or how often, to create another one.',
+        'This job alert already exists. Change what it looks for, or how often we email you, to create another one.',
       ),
     ).toBeInTheDocument();
     expect(alerts).toHaveLength(1);
