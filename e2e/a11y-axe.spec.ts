@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, ViewportSize } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, type AxeOptions } from './support/axe';
-import { demoState, EDITABLE_APPLICATION } from './support/demo';
+import { anOpenJobPath, demoState, EDITABLE_APPLICATION } from './support/demo';
 import { findClosedJob, findOpenJob } from './support/jobs';
 import { exactly, LANGUAGES, tr, type Language } from './support/languages';
 import { aCompanyPath, aJobPath, ready } from './support/screens';
@@ -212,6 +212,15 @@ const JOURNEYS: Journey[] = [
         },
       },
       {
+        name: 'only jobs that show pay, the soonest deadline first',
+        route: '/?hasPay=true&sort=deadline',
+        reach: async ({ page, t }) => {
+          await expect(
+            page.getByRole('checkbox', { name: t('jobs.filters.hasPay') }),
+          ).toBeChecked();
+        },
+      },
+      {
         name: 'no connection while searching (error state)',
         reach: async ({ page }) => {
           // The demo API's own fault switch: its service worker answers even when the browser
@@ -335,6 +344,13 @@ const JOURNEYS: Journey[] = [
         },
       },
       {
+        name: 'the new-alert form filled from a search',
+        route: '/subscription?q=utvecklare&region=Stockholm',
+        reach: async ({ page, t }) => {
+          await expect(page.getByText(t('subscriptions.prefilled'))).toBeVisible();
+        },
+      },
+      {
         name: 'an alert managed through its emailed link',
         route: '/subscription?token=demo-subscription-token-1',
         reach: async ({ page }) => {
@@ -445,6 +461,13 @@ const JOURNEYS: Journey[] = [
           await expect(
             page.getByRole('heading', { level: 1, name: t('apply.thankYou.nothingSentHeading') }),
           ).toBeVisible();
+        },
+      },
+      {
+        name: 'a job not applied for: the form filled from the profile, the latest CV chosen',
+        reach: async ({ page, t }) => {
+          await goTo(page, await anOpenJobPath(page));
+          await expect(page.getByText(t('apply.files.cvStoredHint'))).toBeVisible();
         },
       },
       {
