@@ -1,15 +1,4 @@
-/** CRC-32 (ISO 3309), as PNG's chunks carry it. */
-const CRC_TABLE = Array.from({ length: 256 }, (_, byte) => {
-  let value = byte;
-  for (let bit = 0; bit < 8; bit += 1) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
-  return value >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+import { concatBytes, crc32 } from '../lib/bytes';
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const bytes = new Uint8Array(12 + data.length);
@@ -51,11 +40,5 @@ export async function encodePng(
     chunk('IDAT', deflated),
     chunk('IEND', new Uint8Array()),
   ];
-  const file = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    file.set(part, offset);
-    offset += part.length;
-  }
-  return file;
+  return concatBytes(parts);
 }

@@ -2,7 +2,8 @@
 import { crc32 as nodeCrc32 } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { readStoredZip } from '@/testing/read-zip';
-import { crc32, zipStored } from './zip';
+import { crc32 } from '@/lib/bytes';
+import { zipStored } from './zip';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

@@ -4,6 +4,7 @@
  * already). The format is PKWARE's APPNOTE: a local header and the bytes per entry, then the
  * central directory and its end record. No ZIP64: every size and offset fits in 32 bits.
  */
+import { crc32 } from '@/lib/bytes';
 
 export interface ZipEntry {
   /** The path inside the archive, with `/` between folders. */
@@ -21,19 +22,6 @@ const UTF8_NAMES = 0x0800;
 const STORED = 0;
 const MAX_32_BITS = 0xffffffff;
 const MAX_ENTRIES = 0xffff;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, byte) => {
-  let crc = byte;
-  for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  return crc >>> 0;
-});
-
-/** CRC-32 (ISO 3309, reflected polynomial 0xEDB88320), as zip records it for every entry. */
-export function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /** MS-DOS time and date, in two-second steps from 1980: the only times the base format has. */
 function dosTime(date: Date): { time: number; date: number } {

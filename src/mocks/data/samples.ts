@@ -1,3 +1,4 @@
+import { concatBytes, crc32 } from '@/lib/bytes';
 /**
  * Small, real sample files for the seeded applications, so the portal's preview of PDF, image
  * and video has something true to show. The PDF and PNG are written byte by byte here; the
@@ -57,22 +58,6 @@ const SAMPLE_CV_LINES = [
 
 // --- PNG: an uncompressed (stored) deflate stream, so no compressor is needed -----------------
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 function adler32(bytes: Uint8Array): number {
   let a = 1;
   let b = 0;
@@ -83,22 +68,12 @@ function adler32(bytes: Uint8Array): number {
   return ((b << 16) | a) >>> 0;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 const u32 = (value: number) =>
   new Uint8Array([(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]);
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
-  const typeAndData = concat([encoder.encode(type), data]);
-  return concat([u32(data.length), typeAndData, u32(crc32(typeAndData))]);
+  const typeAndData = concatBytes([encoder.encode(type), data]);
+  return concatBytes([u32(data.length), typeAndData, u32(crc32(typeAndData))]);
 }
 
 /** A 120×80 RGB picture: a sky gradient, a sun and a hill. */
@@ -134,11 +109,11 @@ function samplePng(width = 120, height = 80): Uint8Array {
     );
   }
   blocks.push(u32(adler32(raw)));
-  const header = concat([u32(width), u32(height), new Uint8Array([8, 2, 0, 0, 0])]);
-  return concat([
+  const header = concatBytes([u32(width), u32(height), new Uint8Array([8, 2, 0, 0, 0])]);
+  return concatBytes([
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', concat(blocks)),
+    chunk('IDAT', concatBytes(blocks)),
     chunk('IEND', new Uint8Array()),
   ]);
 }
