@@ -44,6 +44,8 @@ test('a mistyped new number locks no one out: codes go to the old one until the 
       'Waiting for confirmation: we have texted a code to +46709998877. Until you enter it, login codes still go to +46701234567.',
     ),
   ).toBeVisible();
+  // Its code is the next thing to do: focus moves to the notice (an inbox opened before that closes).
+  await expect(page.locator(':focus')).toContainText('Waiting for confirmation');
   // The code went to the new number, and the login address was told.
   await expect(await inboxEntry(page, 'Your confirmation code', '+46709998877')).toBeVisible();
   await closeInbox(page);

@@ -414,12 +414,17 @@ test('three parallel "jwt expired" answers: one eject, one navigation, no loop',
   });
   // The route's loaders call in parallel and both answers say 'jwt expired'; a third one arrives
   // for the page the eject leads to (a backend still holding the expired HttpOnly credential).
+  // The first answer waits for the second call, so that both are in flight however slowly the
+  // route's code loads; the third answers at once.
   let expired = 0;
+  let bothSent = () => {};
+  const bothInFlight = new Promise<void>((resolve) => (bothSent = resolve));
   stub.on(
     /^GET \/(applications|jobs)/,
     async (route) => {
       expired += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (expired === 2) bothSent();
+      await bothInFlight;
       await stub.fulfil(route, { status: 401, body: { errors: [{ message: 'jwt expired' }] } });
     },
     3,
