@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { Pay } from '@/api/contract/jobs';
 import { useFormat } from '@/i18n/format';
 import { textLanguage } from '@/lib/bidi';
 import './pay-text.css';
@@ -15,8 +14,19 @@ function breakableAtCurrency(amount: string): string {
     .replace(/(?<=\d)[–-](?=\d)/g, '\u2060$&\u2060');
 }
 
+/**
+ * The shape this text shows: the main API's job `pay` (a range, one amount in an ISO 4217
+ * currency per hour, month or year, or a collective agreement by name). Shared UI takes the shape
+ * it draws, not the API's module; the callers' types keep the two in step.
+ */
+type StatedPay =
+  | { kind: 'range'; min: number; max: number; currency: string; period: PayPeriod }
+  | { kind: 'amount'; amount: number; currency: string; period: PayPeriod }
+  | { kind: 'agreement'; agreement: string };
+type PayPeriod = 'hour' | 'month' | 'year';
+
 interface PayTextProps {
-  pay: Pay;
+  pay: StatedPay;
   /** The ad's language: a collective agreement's name is the employer's words. */
   lang?: string;
 }

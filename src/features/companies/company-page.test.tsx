@@ -133,3 +133,27 @@ test('its job list says when each job was published, and a place named as its re
   expect(jobs.getByText(/^Stockholm/)).toBeInTheDocument();
   expect(jobs.queryByText(/Stockholm, Stockholm/)).not.toBeInTheDocument();
 });
+
+test('its job list states each job’s pay as the ad does, and nothing for a job that states none', async () => {
+  const [driver] = PAGE.jobs;
+  server.use(
+    http.get('*/companies/:company/pages/:slug', () =>
+      HttpResponse.json({
+        ...PAGE,
+        jobs: [
+          {
+            ...driver,
+            pay: { kind: 'range', min: 32000, max: 36000, currency: 'SEK', period: 'month' },
+          },
+          { ...driver, id: 'job-2', slug: 'driver-2', title: 'Night driver', pay: null },
+        ],
+      }),
+    ),
+  );
+  renderRoute('/company/nordvik-logistics/about');
+  const [paid, unpaid] = within(
+    await screen.findByRole('region', { name: '2 open jobs' }),
+  ).getAllByRole('listitem');
+  expect(paid).toHaveTextContent(/SEK\s?32,000\u2060–\u206036,000 per month/);
+  expect(unpaid).not.toHaveTextContent(/per month|per hour|per year|agreement/);
+});

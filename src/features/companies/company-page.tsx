@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import type { CompanyPage as CompanyPageData } from '@/api/contract/jobs';
 import { buttonClass } from '@/components/button/button';
 import { CompanyLogo } from '@/components/company-logo/company-logo';
+import { PayText } from '@/components/pay-text/pay-text';
 import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
@@ -90,6 +91,11 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
                       date: format.date(job.finalApplyDate, { dateStyle: 'medium' }),
                     })}
                   </p>
+                  {job.pay && (
+                    <p className="company-jobs__pay">
+                      <PayText pay={job.pay} lang={job.language ?? undefined} />
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
 import { textLanguage } from '@/lib/bidi';
 import { placeName } from '@/lib/place-name';
-import { PayText } from './pay';
+import { PayText } from '@/components/pay-text/pay-text';
 
 /**
  * One job in a list, made to be scanned: the title, the employer beside its logo and the place,

@@ -18,7 +18,7 @@ import { placeName } from '@/lib/place-name';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useJobPostingJsonLd } from './job-head';
 import { describeJob, isJobClosed } from './job-posting';
-import { PayText } from './pay';
+import { PayText } from '@/components/pay-text/pay-text';
 import { SimilarJobs } from './similar-jobs';
 import './job-page.css';
 
