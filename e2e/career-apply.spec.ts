@@ -44,7 +44,7 @@ test('a visitor’s application is receipted by email, naming job and company, w
   await fillAsVisitor(page, email, '+46709998877');
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(
-    page.getByText('We have emailed you a receipt with a link to follow your application.'),
+    page.getByText('We have emailed you a confirmation with a link to follow your application.'),
   ).toBeVisible();
 
   const receipt = await inboxEntry(page, 'We have received your application', email);

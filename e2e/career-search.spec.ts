@@ -40,7 +40,7 @@ test.describe('as a visitor', () => {
     await expect(heading(page)).toHaveText(/jobs? found$/);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sort).toHaveValue('newest');
-    await sort.selectOption({ label: 'Closing date' });
+    await sort.selectOption({ label: 'Final apply date' });
     await expect(page).toHaveURL(/\?employmentType=full-time&sort=deadline$/);
     await expect(sort).toHaveValue('deadline');
     const closing = results(page).getByText(/^Apply by /);

@@ -272,8 +272,8 @@ describe('job list', () => {
       within(sort)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Relevance', 'Newest', 'Closing date']);
-    await user.selectOptions(sort, 'Closing date');
+    ).toEqual(['Relevance', 'Newest', 'Final apply date']);
+    await user.selectOptions(sort, 'Final apply date');
     await waitFor(() =>
       expect(search(router).toString()).toBe('q=developer&region=Sk%C3%A5ne&sort=deadline'),
     );
