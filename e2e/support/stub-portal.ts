@@ -125,9 +125,15 @@ export async function serveThroughEdge(
         null as unknown as BrowserContext,
       )
       .then((answer) => {
-        response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        // JSON unless the answer names its own type (a logo's bytes, say).
+        response.writeHead(answer.status, {
+          'Content-Type': 'application/json',
+          ...answer.headers,
+        });
         response.end(
-          typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {}),
+          typeof answer.body === 'string' || answer.body instanceof Uint8Array
+            ? answer.body
+            : JSON.stringify(answer.body ?? {}),
         );
       });
   }).listen(port, '127.0.0.1');

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { previewFonts } from './fonts';
+import { decodePng } from './png-decode';
 import { previewImage, type PreviewCard } from './preview-image';
 
 const CARD: PreviewCard = {
@@ -41,4 +42,38 @@ test('invisible formatting is dropped, and a text in letters the font lacks is l
   expect(await draw({ title: 'Lager\u00ADchef till\u200B vårt nya lager i Bo\u202Erås' })).toEqual(
     await draw({}),
   );
+});
+
+/** The picture's RGB at `x`, `y`. */
+async function pixelsOf(png: Uint8Array) {
+  const picture = (await decodePng(png))!;
+  return (x: number, y: number) => [
+    ...picture.rgba.subarray((y * 1200 + x) * 4, (y * 1200 + x) * 4 + 3),
+  ];
+}
+
+test('a logo takes the badge’s place, on a light plate, its aspect kept; without one, the initial', async () => {
+  const logo = {
+    width: 40,
+    height: 20,
+    rgba: new Uint8Array(40 * 20 * 4).map((_, index) => [200, 30, 40, 255][index % 4]!),
+  };
+  const withLogo = await pixelsOf(await draw({ logo }));
+  const withInitial = await pixelsOf(await draw({}));
+  // The badge's box is 96 × 96 at 80, 72; the logo, 80 × 40 inside it, sits at its middle.
+  expect(withLogo(128, 120)).toEqual([200, 30, 40]);
+  expect(withLogo(90, 102)).toEqual([200, 30, 40]);
+  expect(withLogo(128, 90)).toEqual([241, 244, 248]);
+  expect(withLogo(82, 74)).toEqual([241, 244, 248]);
+  expect(withInitial(82, 74)).toEqual([10, 88, 168]);
+  // The rest of the card is the same.
+  for (const [x, y] of [
+    [79, 120],
+    [177, 120],
+    [128, 71],
+    [128, 169],
+    [300, 120],
+    [600, 300],
+  ])
+    expect(withLogo(x!, y!)).toEqual(withInitial(x!, y!));
 });

@@ -1,6 +1,6 @@
 import { parse, type Font } from 'opentype.js/dist/opentype.mjs';
 import { encodePng } from './png';
-import { Canvas, type Colour } from './raster';
+import { Canvas, type Colour, type Picture } from './raster';
 
 /** The size Facebook, LinkedIn, X and WhatsApp show large: 1.91 : 1. */
 export const PREVIEW_WIDTH = 1200;
@@ -15,10 +15,15 @@ export interface PreviewFonts {
   bold: ArrayBuffer;
 }
 
-/** What a preview shows: an initial in a badge, a line over the title, the title, what is under it. */
+/**
+ * What a preview shows: a logo, or an initial in a badge; a line over the title, the title, what
+ * is under it.
+ */
 export interface PreviewCard {
-  /** Whose initial the badge shows (the employer's, the portal's). */
+  /** Whose initial the badge shows (the employer's, the portal's) when there is no logo. */
   badge: string;
+  /** The employer's logo, drawn in the badge's place. */
+  logo?: Picture | null;
   over: string;
   title: string;
   under?: string;
@@ -30,7 +35,14 @@ const INK: Colour = '#0f1b2d';
 const MUTED: Colour = '#4a5568';
 const BRAND: Colour = '#0a58a8';
 const PAPER: Colour = '#ffffff';
+/** Under a logo: light, so a dark logo on a transparent background stays legible. */
+const PLATE: Colour = '#f1f4f8';
 const MARGIN = 80;
+/** The badge's (or the logo's plate's) box: a square at the top left. */
+const BADGE_TOP = 72;
+const BADGE_SIZE = 96;
+/** Room between a logo and its plate's edge. */
+const LOGO_INSET = 8;
 /** A text from the API is cut long before it could fill the picture, whatever its length. */
 const MAX_TEXT_CHARACTERS = 300;
 
@@ -123,10 +135,10 @@ function drawLine(
 }
 
 /**
- * A link preview as a PNG of 1200 × 630: the badge with the initial and the line over the title
- * at the top, the title large (at most three lines), what is under it, and the portal's name at
- * the foot on a band of the portal's colour. Dark text on white: readable at any size a feed
- * shows it.
+ * A link preview as a PNG of 1200 × 630: the employer's logo (or a badge with its initial) and
+ * the line over the title at the top, the title large (at most three lines), what is under it,
+ * and the portal's name at the foot on a band of the portal's colour. Dark text on white:
+ * readable at any size a feed shows it.
  */
 export async function previewImage(
   card: PreviewCard,
@@ -141,12 +153,18 @@ export async function previewImage(
   };
 
   canvas.fillRect(0, 0, PREVIEW_WIDTH, 16, BRAND);
-  const initial = [...shown(bold, card.badge)][0]?.toLocaleUpperCase() ?? '';
-  canvas.fillRect(MARGIN, 72, 96, 96, BRAND);
-  if (initial) {
-    const size = 56;
-    const left = MARGIN + (96 - advance(bold, initial, size)) / 2;
-    drawLine(canvas, bold, initial, left, 72 + 48 + size * 0.36, size, PAPER);
+  if (card.logo) {
+    canvas.fillRect(MARGIN, BADGE_TOP, BADGE_SIZE, BADGE_SIZE, PLATE);
+    const inner = BADGE_SIZE - 2 * LOGO_INSET;
+    canvas.drawPicture(card.logo, MARGIN + LOGO_INSET, BADGE_TOP + LOGO_INSET, inner, inner);
+  } else {
+    const initial = [...shown(bold, card.badge)][0]?.toLocaleUpperCase() ?? '';
+    canvas.fillRect(MARGIN, BADGE_TOP, BADGE_SIZE, BADGE_SIZE, BRAND);
+    if (initial) {
+      const size = 56;
+      const left = MARGIN + (BADGE_SIZE - advance(bold, initial, size)) / 2;
+      drawLine(canvas, bold, initial, left, BADGE_TOP + BADGE_SIZE / 2 + size * 0.36, size, PAPER);
+    }
   }
   const over = wrap(bold, shown(bold, card.over), 36, width - 120, 1)[0];
   if (over) drawLine(canvas, bold, over, MARGIN + 124, 132, 36, INK);

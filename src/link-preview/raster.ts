@@ -62,6 +62,44 @@ function edgesOf(commands: readonly PathCommand[]): Edge[] {
   return edges;
 }
 
+/** A picture to draw (a logo): 8-bit RGBA, not premultiplied, row after row. */
+export interface Picture {
+  width: number;
+  height: number;
+  rgba: Uint8Array;
+}
+
+/** For each target pixel, the source pixels it is made of and their weights, one after another. */
+type Taps = { sources: Int32Array; weights: Float32Array }[];
+
+/**
+ * The source pixels, and their weights, each of `to` pixels is made of when `from` pixels are
+ * scaled to `to`: a tent as wide as a source pixel when enlarging (bilinear), as wide as the
+ * share of the source each pixel stands for when shrinking, so every source pixel counts (a
+ * nearest pixel alone would drop thin lines and leave steps).
+ */
+function resampling(from: number, to: number): Taps {
+  const scale = from / to;
+  const radius = Math.max(1, scale);
+  return Array.from({ length: to }, (_, target) => {
+    const centre = (target + 0.5) * scale - 0.5;
+    const sources: number[] = [];
+    const weights: number[] = [];
+    for (let source = Math.ceil(centre - radius); source <= centre + radius; source += 1) {
+      const weight = 1 - Math.abs(source - centre) / radius;
+      if (weight <= 0) continue;
+      // Past an edge, the edge's own pixel stands in.
+      sources.push(Math.min(from - 1, Math.max(0, source)));
+      weights.push(weight);
+    }
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    return {
+      sources: Int32Array.from(sources),
+      weights: Float32Array.from(weights, (weight) => weight / total),
+    };
+  });
+}
+
 /** An RGB picture in memory, drawn on with filled shapes, anti-aliased. */
 export class Canvas {
   readonly pixels: Uint8Array;
@@ -129,6 +167,53 @@ export class Canvas {
         pixels[index + 2] = Math.round(pixels[index + 2]! * (1 - alpha) + b * alpha);
       }
     }
+  }
+
+  /**
+   * Draws a picture as large as fits in the box, its aspect kept, centred in it, over what is
+   * there: its transparent parts show it. Colours are mixed premultiplied, so a transparent
+   * pixel's colour never bleeds into its neighbours' edges.
+   */
+  drawPicture(picture: Picture, left: number, top: number, width: number, height: number): void {
+    const scale = Math.min(width / picture.width, height / picture.height);
+    const drawnWidth = Math.max(1, Math.round(picture.width * scale));
+    const drawnHeight = Math.max(1, Math.round(picture.height * scale));
+    const across = resampling(picture.width, drawnWidth);
+    const down = resampling(picture.height, drawnHeight);
+    const { rgba } = picture;
+    // Each source row scaled across first, then the rows mixed down: two passes of few taps.
+    const rows = new Float32Array(picture.height * drawnWidth * 4);
+    for (let row = 0; row < picture.height; row += 1)
+      for (let column = 0; column < drawnWidth; column += 1) {
+        const out = (row * drawnWidth + column) * 4;
+        const { sources, weights } = across[column]!;
+        for (let tap = 0; tap < sources.length; tap += 1) {
+          const at = (row * picture.width + sources[tap]!) * 4;
+          const alpha = (rgba[at + 3]! / 255) * weights[tap]!;
+          rows[out]! += rgba[at]! * alpha;
+          rows[out + 1]! += rgba[at + 1]! * alpha;
+          rows[out + 2]! += rgba[at + 2]! * alpha;
+          rows[out + 3]! += alpha;
+        }
+      }
+    const offsetLeft = left + Math.floor((width - drawnWidth) / 2);
+    const offsetTop = top + Math.floor((height - drawnHeight) / 2);
+    for (let row = 0; row < drawnHeight; row += 1)
+      for (let column = 0; column < drawnWidth; column += 1) {
+        const mixed = [0, 0, 0, 0];
+        const { sources, weights } = down[row]!;
+        for (let tap = 0; tap < sources.length; tap += 1)
+          for (let channel = 0; channel < 4; channel += 1)
+            mixed[channel]! +=
+              rows[(sources[tap]! * drawnWidth + column) * 4 + channel]! * weights[tap]!;
+        const alpha = Math.min(1, mixed[3]!);
+        const at = ((offsetTop + row) * this.width + offsetLeft + column) * 3;
+        for (let channel = 0; channel < 3; channel += 1)
+          this.pixels[at + channel] = Math.min(
+            255,
+            Math.round(this.pixels[at + channel]! * (1 - alpha) + mixed[channel]!),
+          );
+      }
   }
 
   /** Adds one sample's span from `from` to `to`, a pixel partly crossed counting in part. */

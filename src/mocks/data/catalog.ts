@@ -3,6 +3,7 @@ import { COMPANY_SEEDS, type CompanySeed } from './companies';
 import { companyRef, generateJobs, toJobSummary, type DemoJob } from './jobs';
 import type { AdLanguage } from './categories';
 import { escapeHtml } from '@/lib/escape-html';
+import { COLOUR_TYPE, encodePng } from '@/link-preview/png';
 
 const SEED_JOB_COUNT = 320;
 const DAY = 86_400_000;
@@ -194,9 +195,9 @@ const COMPANY_PAGE_WORDS: Record<AdLanguage, CompanyPageWords> = {
   },
 };
 
-/** A small generated SVG logo: initials on the company's two colours. */
+/** A small generated SVG logo: initials on the company's two colours (when it is no PNG). */
 export function companyLogoSvg(company: CompanySeed): string | null {
-  if (!company.logo) return null;
+  if (!company.logo || company.pngLogo) return null;
   const [dark, light] = company.logo;
   const initials = company.name
     .split(/\s+/)
@@ -211,6 +212,52 @@ export function companyLogoSvg(company: CompanySeed): string | null {
     `<text x="48" y="62" font-family="Arial, Helvetica, sans-serif" font-size="36" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeHtml(initials)}</text>`,
     `</svg>`,
   ].join('');
+}
+
+const LOGO_PNG_SIZE = 128;
+const logoPngs = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+const hexColour = (colour: string) =>
+  [1, 3, 5].map((start) => Number.parseInt(colour.slice(start, start + 2), 16));
+
+/** How much of the pixel centred at `x`, `y` lies inside a disc: its distance from the edge. */
+const inDisc = (x: number, y: number, centreX: number, centreY: number, radius: number) =>
+  Math.min(1, Math.max(0, radius - Math.hypot(x - centreX, y - centreY) + 0.5));
+
+/**
+ * A logo's RGBA pixels: a disc of the dark colour with a smaller disc and a bar of the light one,
+ * on a transparent background, its edges smoothed.
+ */
+function logoPixels([darkColour, lightColour]: [string, string]): Uint8Array {
+  const [dark, light] = [hexColour(darkColour), hexColour(lightColour)];
+  const size = LOGO_PNG_SIZE;
+  const pixels = new Uint8Array(size * size * 4);
+  for (let row = 0; row < size; row += 1)
+    for (let column = 0; column < size; column += 1) {
+      const [x, y] = [column + 0.5, row + 0.5];
+      const inBar = y > size * 0.6 && y < size * 0.72 && Math.abs(x - size / 2) < size * 0.3;
+      const lightShare = inBar ? 1 : inDisc(x, y, size * 0.66, size * 0.34, size * 0.16);
+      const colour = dark.map((channel, index) =>
+        Math.round(channel * (1 - lightShare) + light[index]! * lightShare),
+      );
+      const alpha = Math.round(255 * inDisc(x, y, size / 2, size / 2, size * 0.47));
+      pixels.set([...colour, alpha], (row * size + column) * 4);
+    }
+  return pixels;
+}
+
+/** A generated PNG logo, for a company whose seed asks for one (made once, then kept). */
+export function companyLogoPng(company: CompanySeed): Promise<Uint8Array<ArrayBuffer>> | null {
+  if (!company.logo || !company.pngLogo) return null;
+  let made = logoPngs.get(company.id);
+  if (!made) {
+    made = encodePng(LOGO_PNG_SIZE, LOGO_PNG_SIZE, logoPixels(company.logo), {
+      colourType: COLOUR_TYPE.rgba,
+      bitDepth: 8,
+    });
+    logoPngs.set(company.id, made);
+  }
+  return made;
 }
 
 export const days = (count: number) => count * DAY;

@@ -15,6 +15,8 @@ export interface CompanySeed {
   categories: CategoryKey[];
   /** Two colours for the generated logo; null = the company has no logo. */
   logo: [string, string] | null;
+  /** The logo is a PNG, which link previews draw; without this, an SVG, which they cannot. */
+  pngLogo?: true;
   /** One sentence in the company's own language. */
   tagline: string;
   /** The employer's own privacy notice, which its job pages link to instead of the portal's. */
@@ -35,6 +37,7 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
     size: '500–1000',
     categories: k('logistics', 'it', 'customer-service'),
     logo: ['#0b5394', '#f1c232'],
+    pngLogo: true,
     tagline: 'Gods som kommer fram när det ska.',
   },
   {
@@ -60,6 +63,7 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
     size: '50–200',
     categories: k('it', 'marketing', 'sales'),
     logo: ['#351c75', '#8e7cc3'],
+    pngLogo: true,
     tagline: 'Software for small businesses that want to grow.',
   },
   {
@@ -120,6 +124,7 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
     size: '50–200',
     categories: k('hospitality', 'sales', 'customer-service'),
     logo: ['#4c1130', '#c27ba0'],
+    pngLogo: true,
     tagline: 'Ristet på Østerbro siden 1998.',
   },
   {

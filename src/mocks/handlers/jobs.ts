@@ -6,7 +6,7 @@ import {
   type JobSort,
 } from '@/api/contract/jobs';
 import type { EmploymentType } from '@/api/contract/shared';
-import { companyLogoSvg, companyPage } from '../data/catalog';
+import { companyLogoPng, companyLogoSvg, companyPage } from '../data/catalog';
 import { toJob } from '../data/jobs';
 import { CITIES } from '../data/places';
 import { normalizeText } from '../data/text';
@@ -100,13 +100,15 @@ export const jobHandlers = [
     'main',
     'GET',
     '/companies/{company}/logo',
-    ({ params, now }) => {
+    async ({ params, now }) => {
       const company = catalog(now).companies.get(params.company ?? '');
-      const svg = company ? companyLogoSvg(company) : null;
-      if (!svg) throw notFound('This company has no logo');
-      return new HttpResponse(svg, {
+      // A few companies' logos are PNG, as link previews draw them; the others' SVG.
+      const png = company ? companyLogoPng(company) : null;
+      const logo = png ? await png : company ? companyLogoSvg(company) : null;
+      if (!logo) throw notFound('This company has no logo');
+      return new HttpResponse(logo, {
         headers: {
-          'Content-Type': 'image/svg+xml',
+          'Content-Type': png ? 'image/png' : 'image/svg+xml',
           'Cache-Control': 'public, max-age=86400',
           'X-Content-Type-Options': 'nosniff',
         },
