@@ -11,10 +11,15 @@
  * before that navigation's new entry and undo it. A move onto the same page that closes nothing
  * goes on backwards, and stays when it went forward, so Back never seems dead and Forward
  * reopens nothing.
+ *
+ * A dialog's entry is its page's step of history as well: the router may replace the page while
+ * the dialog is open (a filter chosen in a sheet), and the entry stays the dialog's. A step back
+ * over dialogs' entries never changes the page: the entry under them still holds the page before
+ * the replace, and takes the page shown instead, so the router hears nothing.
  */
 
 interface EntryMark {
-  /** The router's key and index, copied from the entry the dialog opened over. */
+  /** The router's key and index: those of the page the entry shows. */
   key?: string;
   idx?: number;
   /** The dialog whose entry this is, and how many dialog entries lie under it on this page. */
@@ -23,16 +28,16 @@ interface EntryMark {
 }
 
 interface Position {
-  key: string | undefined;
   idx: number;
   depth: number;
   overlay: string | undefined;
   address: string;
+  /** The entry's state as the router wrote it, with the mark when it has one. */
+  state: unknown;
 }
 
 interface OpenEntry {
   id: string;
-  key: string | undefined;
   idx: number;
   depth: number;
   /** Asks the dialog to close, as its close button does; false when the person chose to stay. */
@@ -46,12 +51,34 @@ function currentPosition(): Position {
   const mark = readMark(window.history.state);
   const { pathname, search, hash } = window.location;
   return {
-    key: mark.key,
     idx: mark.idx ?? 0,
     depth: mark.overlayDepth ?? 0,
     overlay: mark.overlay,
     address: `${pathname}${search}${hash}`,
+    state: window.history.state,
   };
+}
+
+/** The router's state of an entry, marked as this dialog's entry (or no dialog's, at depth 0). */
+const markedState = (state: unknown, overlay: string | undefined, depth: number): EntryMark => ({
+  ...readMark(state),
+  overlay,
+  overlayDepth: depth,
+});
+
+/**
+ * The dialogs' history hears each move before the router does, so that the router never hears
+ * one between entries of one address. Chromium runs the window's listeners in the order they were
+ * added, capturing or not, and the router adds its own when it is made: this one is added as this
+ * module loads, before that. The edge's renderer, which has no window, adds none.
+ */
+const popStateListeners = new Set<(event: PopStateEvent) => void>();
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'popstate',
+    (event) => popStateListeners.forEach((listener) => listener(event)),
+    { capture: true },
+  );
 }
 
 /** Negative when `a` lies before `b` in the tab's history. */
@@ -73,9 +100,8 @@ export function createModalHistory(): ModalHistory {
   let position = currentPosition();
 
   const pushEntry = (entry: OpenEntry) => {
-    const state = readMark(window.history.state);
     window.history.pushState(
-      { ...state, overlay: entry.id, overlayDepth: entry.depth },
+      markedState(window.history.state, entry.id, entry.depth),
       '',
       window.location.href,
     );
@@ -84,7 +110,21 @@ export function createModalHistory(): ModalHistory {
 
   const onPopState = (event: PopStateEvent) => {
     const previous = position;
-    const here = currentPosition();
+    let here = currentPosition();
+    // Back over dialogs' entries of one step onto an entry that still holds the page from before
+    // a replace: it takes the page shown.
+    if (
+      here.idx === previous.idx &&
+      here.depth < previous.depth &&
+      here.address !== previous.address
+    ) {
+      window.history.replaceState(
+        markedState(previous.state, here.overlay, here.depth),
+        '',
+        previous.address,
+      );
+      here = currentPosition();
+    }
     position = here;
     const sameAddress = here.address === previous.address;
     // The dialogs whose entries lie after the one the person went to, the top one first.
@@ -108,18 +148,18 @@ export function createModalHistory(): ModalHistory {
     if (sameAddress && leaving.length === 0 && compare(here, previous) < 0) window.history.back();
   };
 
-  window.addEventListener('popstate', onPopState, { capture: true });
+  popStateListeners.add(onPopState);
 
   return {
     opened(id, requestClose) {
       const here = currentPosition();
       // Opened again on its own entry (a remount): no second one.
       if (here.overlay === id) {
-        entries.push({ id, key: here.key, idx: here.idx, depth: here.depth, requestClose });
+        entries.push({ id, idx: here.idx, depth: here.depth, requestClose });
         position = here;
         return;
       }
-      const entry = { id, key: here.key, idx: here.idx, depth: here.depth + 1, requestClose };
+      const entry = { id, idx: here.idx, depth: here.depth + 1, requestClose };
       entries.push(entry);
       pushEntry(entry);
     },
@@ -128,10 +168,23 @@ export function createModalHistory(): ModalHistory {
       if (index !== -1) entries.splice(index, 1);
     },
     routerMoved() {
+      const here = currentPosition();
+      // A replace writes the router's state alone: an open dialog's entry gets its mark back.
+      const replacedOpenEntry =
+        here.idx === position.idx &&
+        here.overlay === undefined &&
+        entries.some((entry) => entry.id === position.overlay);
+      if (replacedOpenEntry) {
+        window.history.replaceState(
+          markedState(here.state, position.overlay, position.depth),
+          '',
+          window.location.href,
+        );
+      }
       position = currentPosition();
     },
     dispose() {
-      window.removeEventListener('popstate', onPopState, { capture: true });
+      popStateListeners.delete(onPopState);
     },
   };
 }

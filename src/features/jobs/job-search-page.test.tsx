@@ -374,6 +374,39 @@ describe('job list', () => {
     stop();
   });
 
+  test('beside the list each change of the filters is a step of history', async () => {
+    answerJobs(() => searchResult(two));
+    const { user, router } = renderRoute('/');
+    await screen.findByRole('heading', { name: '2 jobs found' });
+    const besideTheList = screen.getByRole('complementary', { name: 'Filters' });
+    await user.click(within(besideTheList).getByRole('checkbox', { name: 'Part-time (1)' }));
+    await waitFor(() => expect(search(router).getAll('employmentType')).toEqual(['part-time']));
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  test("in the phone's sheet each change of the filters replaces the sheet's entry", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    answerJobs(() => searchResult(two));
+    const { user, router } = renderRoute('/');
+    await screen.findByRole('heading', { name: '2 jobs found' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Part-time (1)' }));
+    await waitFor(() => expect(search(router).getAll('employmentType')).toEqual(['part-time']));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Only jobs that show pay' }));
+    await waitFor(() => expect(search(router).get('hasPay')).toBe('true'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await user.click(within(sheet).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   test('saved searches: save with a name, reuse, turn into a job alert, delete', async () => {
     answerJobs(() => searchResult(two));
     const saves = vi.fn();

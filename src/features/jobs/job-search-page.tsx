@@ -75,9 +75,17 @@ export function JobSearchPage() {
     setFilterSheetOpen(open);
     emitAppEvent('toggle-filter-menu', { open });
   };
-  const onToggleFilter = (key: FilterKey, value: string, on: boolean) =>
-    goTo(withFilterToggled(search, key, value, on));
-  const onPayOnly = (on: boolean) => goTo(withPayOnly(search, on));
+  // Beside the list each change of the filters is a step of history. In the sheet it replaces
+  // the sheet's own entry instead: Back closes the sheet with every change kept, and goes on
+  // from there as it did before the sheet opened.
+  const filterChanges = ({ replace }: { replace: boolean }) => ({
+    onToggle: (key: FilterKey, value: string, on: boolean) =>
+      goTo(withFilterToggled(search, key, value, on), { replace }),
+    onPayOnly: (on: boolean) => goTo(withPayOnly(search, on), { replace }),
+    onClear: () => goTo(withoutFilters(search), { replace }),
+  });
+  const besideTheList = filterChanges({ replace: false });
+  const inTheSheet = filterChanges({ replace: true });
   const reset = () => {
     emitAppEvent('reset-search');
     goTo(EMPTY_SEARCH);
@@ -111,7 +119,7 @@ export function JobSearchPage() {
           <div className="job-search__filters-head">
             <h2 id="job-filters-heading">{t('jobs.filters.heading')}</h2>
             {filterCount > 0 && (
-              <Button variant="link" onClick={() => goTo(withoutFilters(search))}>
+              <Button variant="link" onClick={besideTheList.onClear}>
                 {t('jobs.filters.clear')}
               </Button>
             )}
@@ -124,8 +132,8 @@ export function JobSearchPage() {
             <FilterGroups
               facets={facets}
               search={search}
-              onToggle={onToggleFilter}
-              onPayOnly={onPayOnly}
+              onToggle={besideTheList.onToggle}
+              onPayOnly={besideTheList.onPayOnly}
             />
             <noscript>
               <Button type="submit" className="job-search__filters-submit">
@@ -238,8 +246,8 @@ export function JobSearchPage() {
           <FilterGroups
             facets={facets}
             search={search}
-            onToggle={onToggleFilter}
-            onPayOnly={onPayOnly}
+            onToggle={inTheSheet.onToggle}
+            onPayOnly={inTheSheet.onPayOnly}
           />
           <div className="cluster job-search__sheet-actions">
             <Button onClick={() => toggleFilterSheet(false)}>
@@ -248,7 +256,7 @@ export function JobSearchPage() {
                 : t('jobs.filters.showCount', { count: result.total })}
             </Button>
             {filterCount > 0 && (
-              <Button variant="secondary" onClick={() => goTo(withoutFilters(search))}>
+              <Button variant="secondary" onClick={inTheSheet.onClear}>
                 {t('jobs.filters.clear')}
               </Button>
             )}
