@@ -1,20 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { refreshSession } from '@/api/session';
-import type { Profile } from '@/api/contract/account';
-import type { ApplicationFile } from '@/api/contract/applications';
 import type { Job } from '@/api/contract/jobs';
-import { getProfile } from '@/api/profile';
-import { getLatestCv } from '@/features/apply/api';
 import { getJob } from '@/features/jobs/api';
+import type { ApplyPrefill } from './job-prefill';
 import { notFoundOn404 } from './not-found-on-404';
 
-export interface JobRouteData {
+export interface JobRouteData extends ApplyPrefill {
   job: Job;
-  /** A logged-in candidate's details fill in the form; without them the form starts empty. */
-  profile: Profile | null;
-  /** The CV of their latest application, offered again; null when there is none or no login. */
-  latestCv: ApplicationFile | null;
 }
+
+const NO_PREFILL: ApplyPrefill = { profile: null, latestCv: null };
 
 /** The job of `/job/:slug` and its thank-you page. */
 export function jobLoader({ params, request }: LoaderFunctionArgs): Promise<Job> {
@@ -26,9 +21,13 @@ export function jobLoader({ params, request }: LoaderFunctionArgs): Promise<Job>
  * that chunk downloads, instead of after it.
  */
 export async function jobRouteLoader(args: LoaderFunctionArgs): Promise<JobRouteData> {
-  const signedIn = refreshSession().authenticated;
-  const profile = signedIn ? getProfile(args.request.signal).catch(() => null) : null;
-  const latestCv = signedIn ? getLatestCv(args.request.signal).catch(() => null) : null;
-  const [job, prefill, cv] = await Promise.all([jobLoader(args), profile, latestCv]);
-  return { job, profile: prefill, latestCv: cv };
+  // A visitor who is not logged in never needs the candidate's calls: they come with the read.
+  // Neither is needed to apply, so a part that cannot load leaves the form to start empty.
+  const prefill = refreshSession().authenticated
+    ? import('./job-prefill')
+        .then(({ readApplyPrefill }) => readApplyPrefill(args.request.signal))
+        .catch(() => NO_PREFILL)
+    : NO_PREFILL;
+  const [job, candidate] = await Promise.all([jobLoader(args), prefill]);
+  return { job, ...candidate };
 }

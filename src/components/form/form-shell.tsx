@@ -24,6 +24,7 @@ import { openDraft, type DraftHandle, type PendingSubmission } from '@/lib/draft
 import { randomId } from '@/lib/ids';
 import { useErrorInTitle } from '@/lib/page-title';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { FailureText } from './failure-text';
 import { useFieldMessage } from './fields';
 import './form-fields.css';
 
@@ -298,21 +299,6 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
     onInvalid: options.onInvalid,
     summarizeMissingField: options.summarizeMissingField ?? false,
   };
-}
-
-/** The failure's words: the translated text, then the service's own message as a detail. */
-export function FailureText({ message }: { message: ErrorMessage }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <p>{t(message.key, message.values)}</p>
-      {message.detail && (
-        <p className="notice__detail">
-          {t('errors.detail')} <bdi>{message.detail}</bdi>
-        </p>
-      )}
-    </>
-  );
 }
 
 interface RestoredDraftNoticeProps {

@@ -4,7 +4,7 @@ import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
 import { Button } from '@/components/button/button';
 import { describeError } from '@/lib/error-message';
 import { DelayedFallback } from '@/components/delayed-fallback/delayed-fallback';
-import { FailureText } from '@/components/form/form-shell';
+import { FailureText } from '@/components/form/failure-text';
 import './streamed-data.css';
 
 /**
