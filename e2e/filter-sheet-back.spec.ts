@@ -44,3 +44,29 @@ test('Back closes the filter sheet with both filters kept; the next Back goes to
   await page.goBack();
   await expect(page).toHaveURL(/\/privacy$/);
 });
+
+test('filters chosen in the sheet and shown with its button are one step: Back shows the search before them', async ({
+  page,
+  context,
+}) => {
+  await prepareVisit(context);
+  await page.goto('/?q=utvecklare');
+  await ready(page);
+
+  await page.getByRole('button', { name: exactly(tr(ENGLISH, 'jobs.filters.open')) }).click();
+  const sheet = page.getByRole('dialog', { name: tr(ENGLISH, 'jobs.filters.heading') });
+  const employmentType = sheet.getByRole('group', {
+    name: tr(ENGLISH, 'jobs.filters.employmentType'),
+  });
+  await employmentType.getByRole('checkbox', { name: /^Full-time/ }).check();
+  await expect(page).toHaveURL(/q=utvecklare&employmentType=full-time/);
+  await sheet.getByRole('button', { name: /^Show \d+ jobs?$/ }).click();
+  await expect(sheet).toBeHidden();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?q=utvecklare$/);
+  await expect(
+    page.getByRole('button', { name: exactly(tr(ENGLISH, 'jobs.filters.open')) }),
+  ).toBeVisible();
+  await expect(sheet).toBeHidden();
+});

@@ -107,15 +107,20 @@ describe('a page the router replaces while a dialog is open', () => {
     expect(await screen.findByRole('heading', { name: 'The page before' })).toBeInTheDocument();
   });
 
-  test('closed by a choice after the changes, Back goes on to the page before; Forward shows the changes', async () => {
+  test('closed by a choice after the changes, the changes are one step: Back shows the list before them, then the page before', async () => {
     const { user } = renderList();
     await tickBoth(user);
     await user.click(screen.getByRole('button', { name: 'Show the list' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => window.history.back());
-    expect(await screen.findByRole('heading', { name: 'The page before' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chosen: none' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => window.history.forward());
     expect(await screen.findByRole('heading', { name: 'Chosen: Red, Blue' })).toBeInTheDocument();
+    act(() => window.history.back());
+    await screen.findByRole('heading', { name: 'Chosen: none' });
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'The page before' })).toBeInTheDocument();
   });
 
   test('a replace that takes the page away closes the dialog, and Back then is the router’s', async () => {

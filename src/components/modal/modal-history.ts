@@ -13,9 +13,11 @@
  * reopens nothing.
  *
  * A dialog's entry is its page's step of history as well: the router may replace the page while
- * the dialog is open (a filter chosen in a sheet), and the entry stays the dialog's. A step back
- * over dialogs' entries never changes the page: the entry under them still holds the page before
- * the replace, and takes the page shown instead, so the router hears nothing.
+ * the dialog is open (a filter chosen in a sheet), and the entry stays the dialog's. Back that
+ * closes the dialog never changes the page: the entry under it still holds the page before the
+ * replace, and takes the page shown instead, so the router hears nothing. Closed by a choice
+ * instead, the dialog leaves its entry as one step of the page's history: Back from it goes to
+ * the page as it was before the dialog opened.
  */
 
 interface EntryMark {
@@ -111,12 +113,14 @@ export function createModalHistory(): ModalHistory {
   const onPopState = (event: PopStateEvent) => {
     const previous = position;
     let here = currentPosition();
-    // Back over dialogs' entries of one step onto an entry that still holds the page from before
-    // a replace: it takes the page shown.
+    // Back that closes an open dialog, onto an entry that still holds the page from before a
+    // replace: it takes the page shown. A dialog already closed left its entry as a step of the
+    // page's history, and Back from it goes to the page as it was, as Back does anywhere.
     if (
       here.idx === previous.idx &&
       here.depth < previous.depth &&
-      here.address !== previous.address
+      here.address !== previous.address &&
+      entries.some((entry) => entry.id === previous.overlay)
     ) {
       window.history.replaceState(
         markedState(previous.state, here.overlay, here.depth),
