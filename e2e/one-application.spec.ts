@@ -57,6 +57,27 @@ test('back from the thanks shows the application went, not an empty form; the sa
   ).toBeVisible();
 });
 
+test('the thanks stay under the new-account dialog, opened from them, after it closes, and after a reload', async ({
+  page,
+}) => {
+  await openPortal(page, '/');
+  await openPage(page, await anOpenJobPath(page));
+  await fillAndSend(page, 'maja.berg@example.com');
+  const thanks = page.getByRole('heading', { level: 1, name: 'Thank you for your application' });
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create account' });
+  await expect(dialog).toBeVisible();
+  await expect(thanks).toBeVisible();
+  // Another view of the same dialog, and back: still over the thanks.
+  await dialog.getByRole('link', { name: /log in/i }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(thanks).toBeVisible();
+  await page.reload();
+  await expect(thanks).toBeVisible();
+});
+
 test('the thank-you address opened directly thanks nobody: it points to the job and to My applications', async ({
   page,
 }) => {

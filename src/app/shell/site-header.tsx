@@ -8,6 +8,7 @@ import { Button, buttonClass } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
+import { pageState } from '@/features/auth/auth-url';
 import { emitAppEvent } from '@/lib/events';
 import { usePublishedHeight } from '@/lib/use-published-height';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
@@ -29,13 +30,16 @@ const HEADER_HEIGHT_VAR = '--site-header-height';
  */
 const WIDE_QUERY = '(min-width: 48em)';
 
-/** Opens an auth view over the current page (the open view lives in `?auth=`). */
-function useAuthViewHref() {
+/**
+ * Opens an auth view over the current page (the open view lives in `?auth=`), which keeps its
+ * history state.
+ */
+function useAuthViewLink() {
   const location = useLocation();
   return (view: string) => {
     const params = new URLSearchParams(location.search);
     params.set('auth', view);
-    return `${location.pathname}?${params.toString()}`;
+    return { to: `${location.pathname}?${params.toString()}`, state: pageState(location.state) };
   };
 }
 
@@ -118,10 +122,10 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const authHref = useAuthViewHref();
+  const authLink = useAuthViewLink();
   if (!session.authenticated) {
     return (
-      <Link className={buttonClass()} to={authHref('login')} onClick={onAction}>
+      <Link className={buttonClass()} {...authLink('login')} onClick={onAction}>
         {t('nav.login')}
       </Link>
     );

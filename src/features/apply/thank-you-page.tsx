@@ -62,7 +62,11 @@ function Confirmation({ slug, job, hasAccount }: ConfirmationProps) {
   const format = useFormat();
   const session = useSession();
   const location = useLocation();
-  const authHref = (view: 'create-account' | 'login') => `${location.pathname}?auth=${view}`;
+  // The login or the new account opens over this page, which stays the confirmation under it.
+  const authLink = (view: 'create-account' | 'login') => ({
+    to: `${location.pathname}?auth=${view}`,
+    state: location.state,
+  });
 
   return (
     <div className="container thank-you">
@@ -102,14 +106,14 @@ function Confirmation({ slug, job, hasAccount }: ConfirmationProps) {
           ) : hasAccount ? (
             <>
               <p>{t('apply.thankYou.followExistingAccount')}</p>
-              <Link className={buttonClass()} to={authHref('login')}>
+              <Link className={buttonClass()} {...authLink('login')}>
                 {t('apply.thankYou.login')}
               </Link>
             </>
           ) : (
             <>
               <p>{t('apply.thankYou.followAnonymous')}</p>
-              <Link className={buttonClass()} to={authHref('create-account')}>
+              <Link className={buttonClass()} {...authLink('create-account')}>
                 {t('apply.thankYou.createAccount')}
               </Link>
             </>

@@ -7,7 +7,15 @@ import { useToast } from '@/components/toast/toast';
 import { emailedLinkToken } from '@/lib/emailed-link';
 import { classifyAuthFailure } from './auth-errors';
 import { AuthFlowContext, type AuthFlow } from './auth-flow';
-import { AUTH_PARAM, FROM_PARAM, STEP_PARAM, useAuthLocation, type AuthView } from './auth-url';
+import {
+  AUTH_PARAM,
+  FROM_PARAM,
+  openedOnFailure,
+  pageState,
+  STEP_PARAM,
+  useAuthLocation,
+  type AuthView,
+} from './auth-url';
 import { ConfirmEmailView } from './confirm-email-view';
 import { CreateAccountView } from './create-account-view';
 import { ForgotPasswordView } from './forgot-password-view';
@@ -92,12 +100,15 @@ export function AuthDialog() {
         goTo(formView, { ...options, step: nextStep });
       },
       close,
-      hrefFor: (target, options = {}) => {
+      linkTo: (target, options = {}) => {
         const params = new URLSearchParams(location.search);
         params.set(AUTH_PARAM, target);
         [STEP_PARAM, FROM_PARAM].forEach((name) => params.delete(name));
         if (options.step) params.set(STEP_PARAM, options.step);
-        return `${location.pathname}?${params.toString()}`;
+        return {
+          to: `${location.pathname}?${params.toString()}`,
+          state: pageState(location.state),
+        };
       },
       finishLogin: () => {
         const { name } = getSession();
@@ -127,6 +138,7 @@ export function AuthDialog() {
       formView,
       location.search,
       location.pathname,
+      location.state,
       navigate,
       showServerError,
       showToast,
@@ -136,13 +148,9 @@ export function AuthDialog() {
 
   if (!view) return null;
 
-  const openedOnFailure =
-    typeof location.state === 'object' &&
-    location.state !== null &&
-    'openedOnFailure' in location.state;
   const retry = formView
     ? () => {
-        if (openedOnFailure) void navigate(-1);
+        if (openedOnFailure(location.state)) void navigate(-1);
         else goTo(formView, { step, replace: true });
       }
     : null;

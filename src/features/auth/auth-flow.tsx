@@ -23,8 +23,11 @@ export interface AuthFlow {
   /** Moves within the current view. */
   setStep: (step: string | null, options?: Omit<AuthNavigationOptions, 'step'>) => void;
   close: (options?: { replace?: boolean }) => void;
-  /** A link to another auth view over the same page (for `<Link to>`). */
-  hrefFor: (view: AuthView, options?: { step?: string }) => string;
+  /**
+   * A link to another auth view over the same page (`<Link {...flow.linkTo(view)}>`), keeping the
+   * page's history state.
+   */
+  linkTo: (view: AuthView, options?: { step?: string }) => { to: string; state: unknown };
   /** After the two-factor code: back to where the visitor was heading. */
   finishLogin: () => void;
   /** A failure of an auth call: opens server-error and returns null, or returns what to show. */

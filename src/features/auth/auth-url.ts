@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { AUTH_QUERY, LOGIN_REASONS, safeReturnPath, type LoginReason } from '@/config/paths';
 
 /**
@@ -59,13 +59,33 @@ export interface AuthNavigationOptions {
   step?: string | null;
   /** Replace the history entry instead of adding one (corrections, not user moves). */
   replace?: boolean;
-  state?: unknown;
+  state?: Record<string, unknown>;
+}
+
+/** The auth view's own mark in the history state: the view opened because a call failed. */
+const OPENED_ON_FAILURE = 'openedOnFailure';
+
+/**
+ * The history state of the page under the auth view, without the view's own mark. A view over
+ * the page keeps it through every step and after it closes: the page stays as it was (the
+ * thank-you page's "sent" mark, say).
+ */
+export function pageState(state: unknown): Record<string, unknown> | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { [OPENED_ON_FAILURE]: _viewMark, ...page } = state as Record<string, unknown>;
+  return Object.keys(page).length ? page : undefined;
+}
+
+export function openedOnFailure(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && OPENED_ON_FAILURE in state;
 }
 
 /** Reads and changes the auth part of the URL; every other search parameter is left alone. */
 export function useAuthLocation() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useMemo(() => readAuthLocation(searchParams), [searchParams]);
+  const historyState: unknown = useLocation().state;
+  const page = useMemo(() => pageState(historyState), [historyState]);
 
   const goTo = useCallback(
     (view: AuthView, { step = null, replace = false, state }: AuthNavigationOptions = {}) => {
@@ -78,10 +98,10 @@ export function useAuthLocation() {
           else next.delete(STEP_PARAM);
           return next;
         },
-        { replace, state },
+        { replace, state: state === undefined ? page : { ...page, ...state } },
       );
     },
-    [setSearchParams],
+    [setSearchParams, page],
   );
 
   /** Opens the server-error view over `from`; the step stays for 'Try again'. */
@@ -94,10 +114,10 @@ export function useAuthLocation() {
           next.set(FROM_PARAM, from);
           return next;
         },
-        { state: { openedOnFailure: true } },
+        { state: { ...page, [OPENED_ON_FAILURE]: true } },
       );
     },
-    [setSearchParams],
+    [setSearchParams, page],
   );
 
   const close = useCallback(
@@ -110,10 +130,10 @@ export function useAuthLocation() {
           );
           return next;
         },
-        { replace },
+        { replace, state: page },
       );
     },
-    [setSearchParams],
+    [setSearchParams, page],
   );
 
   return { ...location, goTo, showServerError, close };

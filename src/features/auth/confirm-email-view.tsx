@@ -42,7 +42,7 @@ function DoneStep() {
         {loggedIn ? (
           <Button onClick={() => flow.close({ replace: true })}>{t('common.close')}</Button>
         ) : (
-          <Link className={buttonClass()} to={flow.hrefFor('login')}>
+          <Link className={buttonClass()} {...flow.linkTo('login')}>
             {t('auth.confirmEmail.login')}
           </Link>
         )}

@@ -51,10 +51,10 @@ function EmailStep() {
             <div className="notice notice--info stack">
               <p>{t('auth.createAccount.exists', { email: knownEmail })}</p>
               <div className="cluster">
-                <Link className={buttonClass()} to={flow.hrefFor('login')}>
+                <Link className={buttonClass()} {...flow.linkTo('login')}>
                   {t('auth.createAccount.existsLogin')}
                 </Link>
-                <Link className={buttonClass('secondary')} to={flow.hrefFor('forgot-password')}>
+                <Link className={buttonClass('secondary')} {...flow.linkTo('forgot-password')}>
                   {t('auth.createAccount.existsForgot')}
                 </Link>
               </div>
@@ -65,7 +65,7 @@ function EmailStep() {
       </FormShell>
       <p className="auth-links">
         {t('auth.createAccount.haveAccount')}{' '}
-        <Link to={flow.hrefFor('login')}>{t('auth.createAccount.login')}</Link>
+        <Link {...flow.linkTo('login')}>{t('auth.createAccount.login')}</Link>
       </p>
     </AuthStep>
   );

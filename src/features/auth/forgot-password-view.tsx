@@ -31,7 +31,7 @@ function RequestStep() {
         <SubmitButton busy={form.busy}>{t('auth.forgotPassword.submit')}</SubmitButton>
       </FormShell>
       <p className="auth-links">
-        <Link to={flow.hrefFor('login')}>{t('auth.forgotPassword.backToLogin')}</Link>
+        <Link {...flow.linkTo('login')}>{t('auth.forgotPassword.backToLogin')}</Link>
       </p>
     </AuthStep>
   );
@@ -45,7 +45,7 @@ function LinkSentStep() {
     <AuthStep heading={t('auth.forgotPassword.sentHeading')} focus="heading">
       <p>{t('auth.forgotPassword.sent')}</p>
       <p className="auth-links">
-        <Link to={flow.hrefFor('login')}>{t('auth.forgotPassword.backToLogin')}</Link>
+        <Link {...flow.linkTo('login')}>{t('auth.forgotPassword.backToLogin')}</Link>
       </p>
     </AuthStep>
   );

@@ -94,11 +94,11 @@ function CredentialsStep({ interrupted }: { interrupted: boolean }) {
       </FormShell>
       <div className="auth-links stack">
         <p>
-          <Link to={flow.hrefFor('forgot-password')}>{t('auth.login.forgotPassword')}</Link>
+          <Link {...flow.linkTo('forgot-password')}>{t('auth.login.forgotPassword')}</Link>
         </p>
         <p>
           {t('auth.login.noAccount')}{' '}
-          <Link to={flow.hrefFor('create-account')}>{t('auth.login.createAccount')}</Link>
+          <Link {...flow.linkTo('create-account')}>{t('auth.login.createAccount')}</Link>
         </p>
       </div>
     </AuthStep>

@@ -94,7 +94,7 @@ function RefusedLinkStep() {
     <AuthStep heading={t('auth.register.linkRefusedHeading')} focus="heading">
       <p className="notice notice--error">{t('auth.errors.invalidLink')}</p>
       <div>
-        <Link className={buttonClass()} to={flow.hrefFor('create-account')}>
+        <Link className={buttonClass()} {...flow.linkTo('create-account')}>
           {t('auth.register.newLink')}
         </Link>
       </div>
@@ -226,7 +226,7 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
           />
           {linkEmail !== null && (
             <p className="auth-links">
-              <Link to={flow.hrefFor('create-account')}>{t('auth.register.otherAddress')}</Link>
+              <Link {...flow.linkTo('create-account')}>{t('auth.register.otherAddress')}</Link>
             </p>
           )}
         </div>
@@ -649,7 +649,7 @@ function SuccessStep({ backupCodes }: { backupCodes: readonly string[] }) {
         {loggedIn ? (
           <Button onClick={() => flow.finishLogin()}>{t('auth.register.continueToPortal')}</Button>
         ) : (
-          <Link className={buttonClass()} to={flow.hrefFor('login')}>
+          <Link className={buttonClass()} {...flow.linkTo('login')}>
             {t('auth.register.login')}
           </Link>
         )}

@@ -22,7 +22,7 @@ export function ReopenLinkStep({ newLinkView, newLinkText }: ReopenLinkStepProps
     <AuthStep heading={t('auth.emailedLink.heading')} focus="heading">
       <p className="notice notice--info">{t('auth.emailedLink.reopen')}</p>
       <div>
-        <Link className={buttonClass()} to={flow.hrefFor(newLinkView)}>
+        <Link className={buttonClass()} {...flow.linkTo(newLinkView)}>
           {newLinkText}
         </Link>
       </div>

@@ -129,7 +129,7 @@ function SuccessStep() {
     <AuthStep heading={t('auth.resetPassword.successHeading')} focus="heading">
       <p className="notice notice--success">{t('auth.resetPassword.successText')}</p>
       <div>
-        <Link className={buttonClass()} to={flow.hrefFor('login')}>
+        <Link className={buttonClass()} {...flow.linkTo('login')}>
           {t('auth.resetPassword.login')}
         </Link>
       </div>
@@ -145,7 +145,7 @@ function ErrorStep() {
     <AuthStep heading={t('auth.resetPassword.errorHeading')} focus="heading">
       <p className="notice notice--error">{t('auth.resetPassword.invalidLink')}</p>
       <div>
-        <Link className={buttonClass()} to={flow.hrefFor('forgot-password')}>
+        <Link className={buttonClass()} {...flow.linkTo('forgot-password')}>
           {t('auth.resetPassword.newLink')}
         </Link>
       </div>
