@@ -41,6 +41,25 @@ const serverLocaleParts: Plugin = {
   load: (id) => (id === '\0server-locale-parts' ? 'export const localePartLoaders = {};\n' : null),
 };
 
+/**
+ * The PDF preview draws in the browser with pdf.js, over a candidate's own file: no page the edge
+ * renders shows it, and pdf.js (with its Node and CDN loaders) has no place in the worker.
+ */
+const PDF_VIEWER_MODULE = 'src/features/files/pdf-viewer.tsx';
+const browserOnlyPdfViewer: Plugin = {
+  name: 'portal-browser-only-pdf-viewer',
+  enforce: 'pre',
+  async resolveId(id, importer, options) {
+    if (!id.endsWith('pdf-viewer')) return null;
+    const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+    return resolved?.id.endsWith(PDF_VIEWER_MODULE) ? '\0browser-only-pdf-viewer' : null;
+  },
+  load: (id) =>
+    id === '\0browser-only-pdf-viewer'
+      ? "export default function PdfViewer() { throw new Error('The PDF preview draws in the browser only'); }\n"
+      : null,
+};
+
 /** Bundles src/edge into one ES module with nothing left to import, as Workers need. */
 export async function buildEdgeWorker(
   root: string,
@@ -54,7 +73,7 @@ export async function buildEdgeWorker(
     // Whoever builds it (the production build, or a test run), the worker is production code.
     mode: 'production',
     logLevel: 'warn',
-    plugins: [serverLocaleParts],
+    plugins: [serverLocaleParts, browserOnlyPdfViewer],
     oxc: { jsx: { runtime: 'automatic', development: false } },
     resolve: { alias: { '@': resolve(root, 'src') } },
     define: {

@@ -46,7 +46,11 @@ test('the CSP allows exactly the configured origins, and nothing inline or evalu
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(JSON.stringify(csp)).not.toMatch(/unsafe|data:|\*/);
   expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
-  expect(csp['trusted-types']).toEqual(['portal-analytics', 'portal-structured-data']);
+  expect(csp['trusted-types']).toEqual([
+    'portal-analytics',
+    'portal-pdf-worker',
+    'portal-structured-data',
+  ]);
   expect(csp['report-to']).toBeUndefined();
   expect(csp['report-uri']).toBeUndefined();
 });
@@ -54,6 +58,7 @@ test('the CSP allows exactly the configured origins, and nothing inline or evalu
 test('a demo build names the default Trusted Types policy too (msw registers its worker by a plain string)', () => {
   expect(directives(contentSecurityPolicy(NO_HOSTS))['trusted-types']).toEqual([
     'portal-analytics',
+    'portal-pdf-worker',
     'portal-structured-data',
     'default',
   ]);

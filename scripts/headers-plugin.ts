@@ -25,7 +25,8 @@ const REPORT_ENDPOINT = 'csp';
 /**
  * The Content-Security-Policy (docs/security.md), with the hosts of this build's configuration. No
  * 'unsafe-inline' or 'unsafe-eval' anywhere; JSON-LD blocks are data, not scripts, so they need
- * no hash. The demo API's service worker is a same-origin script: worker-src 'self' covers it.
+ * no hash. The demo API's service worker and pdf.js's worker (the PDF preview) are same-origin
+ * scripts: worker-src 'self' covers them.
  * Script sinks take only Trusted Types from the policies lib/trusted-types names (the default
  * one only in demo builds, for msw's worker). With a report address, violations are reported
  * (`report-to`, and `report-uri` for browsers without the Reporting API).
@@ -37,6 +38,7 @@ export function contentSecurityPolicy(config: HeadersConfig): string {
   const report = config.cspReportUrl ? new URL(config.cspReportUrl).href : '';
   const policies = [
     TRUSTED_TYPES_POLICIES.analytics,
+    TRUSTED_TYPES_POLICIES.pdfWorker,
     TRUSTED_TYPES_POLICIES.structuredData,
     config.demoApi ? TRUSTED_TYPES_POLICIES.demoWorker : '',
   ];
@@ -49,7 +51,6 @@ export function contentSecurityPolicy(config: HeadersConfig): string {
     "font-src 'self'",
     `connect-src ${sources("'self'", auth, main, analytics)}`,
     "media-src 'self' blob:",
-    'frame-src blob:',
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

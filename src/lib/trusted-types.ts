@@ -2,12 +2,14 @@
  * Trusted Types: the CSP's `require-trusted-types-for 'script'` lets a string reach a script sink
  * (`innerHTML`, an HTML parser, a script's text or address, a service worker's address) only
  * through a policy the CSP names in `trusted-types` (scripts/headers-plugin.ts). Each policy lets
- * one kind of thing through, to one place: the tracker's script address; the job's structured
- * data, which must be JSON; and in demo builds the default policy, for the demo API's service
- * worker only. Employer HTML needs none: lib/sanitize-html parses it without the DOM.
+ * one kind of thing through, to one place: the tracker's script address; the PDF preview's worker
+ * script address; the job's structured data, which must be JSON; and in demo builds the default
+ * policy, for the demo API's service worker only. Employer HTML needs none: lib/sanitize-html
+ * parses it without the DOM.
  */
 export const TRUSTED_TYPES_POLICIES = {
   analytics: 'portal-analytics',
+  pdfWorker: 'portal-pdf-worker',
   structuredData: 'portal-structured-data',
   demoWorker: 'default',
 } as const;
@@ -51,13 +53,20 @@ const refuse = (name: string, input: string): never => {
   throw new TypeError(`Trusted Types policy ${name} refuses "${input.slice(0, 80)}"`);
 };
 
-/** The tracker's script address, for `script.src`: that one address and no other. */
-export function trackerScriptUrl(address: string): string {
-  const name = TRUSTED_TYPES_POLICIES.analytics;
+/** A script address through the named policy, which lets that one address through and no other. */
+function oneScriptUrl(name: string, address: string): string {
   const rules = { createScriptURL: (url: string) => (url === address ? url : refuse(name, url)) };
-  // A TrustedScriptURL at run time; the DOM's types for `src` say string.
+  // A TrustedScriptURL at run time; the DOM's types for `src` and `new Worker` say string.
   return policy(name, rules).createScriptURL(address) as string;
 }
+
+/** The tracker's script address, for `script.src`. */
+export const trackerScriptUrl = (address: string): string =>
+  oneScriptUrl(TRUSTED_TYPES_POLICIES.analytics, address);
+
+/** The address of pdf.js's worker script (a file of this origin), for `new Worker`. */
+export const pdfWorkerScriptUrl = (address: string): string =>
+  oneScriptUrl(TRUSTED_TYPES_POLICIES.pdfWorker, address);
 
 /** A data block's text (`application/ld+json`): JSON only, which calls nothing even if run. */
 export function structuredDataText(json: string): string {

@@ -12,9 +12,6 @@ import './modal.css';
 
 let scrollLocks = 0;
 
-/** A Tab pressed this many milliseconds before a frame takes the focus moved it there. */
-const TAB_INTO_FRAME_MS = 1000;
-
 function lockScroll() {
   scrollLocks += 1;
   if (scrollLocks === 1) document.documentElement.classList.add('scroll-locked');
@@ -106,15 +103,13 @@ export function ModalDialog({
     if (index === -1) return;
     const dialog = dialogRef.current;
     if (!dialog || dialog.contains(document.activeElement)) return;
-    // Never a frame: keys pressed in a frame (a PDF viewer's) never reach this page, Escape included.
-    // Nor a notice's close button: the notice passes, the dialog stays.
+    // Never a notice's close button: the notice passes, the dialog stays.
     const target =
       initialFocus === 'close-button'
         ? closeButtonRef.current
         : (initialFocus?.current ??
           focusableIn(dialog).find(
-            (el) =>
-              !el.dataset.modalClose && el.tagName !== 'IFRAME' && !el.closest('.modal__toasts'),
+            (el) => !el.dataset.modalClose && !el.closest('.modal__toasts'),
           ));
     (target ?? dialog).focus();
     // Focus only on the first render of this dialog in the stack.
@@ -143,74 +138,6 @@ export function ModalDialog({
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isTop, closeOnEscape]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!isTop || !closeOnEscape || !dialog) return;
-    // Keys pressed in a frame go to the frame's document, never to this one. A frame of this
-    // origin (a preview's blob) is listened to as well, each document it loads; a frame of
-    // another origin cannot be.
-    const frameDocuments = new Set<Document>();
-    const onFrameKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') requestCloseRef.current();
-    };
-    const listenTo = (frame: HTMLIFrameElement) => {
-      const frameDocument = frame.contentDocument;
-      if (!frameDocument || frameDocuments.has(frameDocument)) return;
-      frameDocuments.add(frameDocument);
-      frameDocument.addEventListener('keydown', onFrameKeyDown);
-    };
-    const onLoad = (event: Event) => {
-      if (event.target instanceof HTMLIFrameElement) listenTo(event.target);
-    };
-    dialog.querySelectorAll('iframe').forEach(listenTo);
-    // A frame's load does not bubble, but is seen on its way down.
-    dialog.addEventListener('load', onLoad, true);
-    return () => {
-      dialog.removeEventListener('load', onLoad, true);
-      frameDocuments.forEach((frameDocument) =>
-        frameDocument.removeEventListener('keydown', onFrameKeyDown),
-      );
-    };
-  }, [isTop, closeOnEscape]);
-
-  useEffect(() => {
-    if (!isTop) return;
-    // A frame's document can take the focus by itself as it loads (Chromium's PDF viewer does when
-    // it cannot read the file), and then keeps every key, Escape included. The first time a frame takes the focus it is given
-    // back unless the person moved it there with Tab: a frame that appears under a resting pointer
-    // (the click that opened the dialog) gets the pointer's events as if it had been pointed at.
-    // After that, a frame keeps the focus the pointer gives it (a click in it) or Tab does.
-    let lastTabAt = Number.NEGATIVE_INFINITY;
-    let pointerOnFrame = false;
-    let frameFocusGivenBack = false;
-    let giveBack: ReturnType<typeof setTimeout> | undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') lastTabAt = event.timeStamp;
-    };
-    const onPointerOver = (event: PointerEvent) => {
-      pointerOnFrame = event.target instanceof HTMLIFrameElement;
-    };
-    const onWindowBlur = (event: FocusEvent) => {
-      const frame = document.activeElement;
-      if (!(frame instanceof HTMLIFrameElement) || !dialogRef.current?.contains(frame)) return;
-      if (event.timeStamp - lastTabAt < TAB_INTO_FRAME_MS) return;
-      if (pointerOnFrame && frameFocusGivenBack) return;
-      frameFocusGivenBack = true;
-      // After the move into the frame has finished: focused during it, the close button shows the
-      // focus while Chromium still sends the keys to the frame's process.
-      giveBack = setTimeout(() => (closeButtonRef.current ?? dialogRef.current)?.focus());
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('pointerover', onPointerOver);
-    window.addEventListener('blur', onWindowBlur);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('pointerover', onPointerOver);
-      window.removeEventListener('blur', onWindowBlur);
-      clearTimeout(giveBack);
-    };
-  }, [isTop]);
 
   if (index === -1) return null;
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationFile } from '@/api/contract/applications';
 import { buttonClass } from '@/components/button/button';
@@ -10,10 +10,19 @@ import { RefusedFileAddressError } from './content-url';
 import { previewKindOf, safeBlobType } from './upload-rules';
 import { Name } from '@/components/name/name';
 
-/** A preview being shown: the file, its bytes as an object URL once read, and how to stop. */
+// pdf.js and its worker are fetched the first time a PDF is previewed, never before.
+const PdfViewer = lazy(() => import('./pdf-viewer'));
+
+/** A file's bytes once read, and the object URL that shows and downloads them. */
+interface PreviewContent {
+  blob: Blob;
+  url: string;
+}
+
+/** A preview being shown: the file, its bytes once read, and how to stop. */
 export interface FilePreview {
   file: ApplicationFile;
-  url: Promise<string>;
+  content: Promise<PreviewContent>;
   /** Stops the read if it is still going and frees the bytes. */
   end: () => void;
 }
@@ -25,25 +34,29 @@ export interface FilePreview {
 export function startFilePreview(file: ApplicationFile): FilePreview {
   const controller = new AbortController();
   const kind = previewKindOf(file.contentType);
-  const url = getFileBlob(file.contentUrl, controller.signal).then((blob) =>
-    // Re-typed so a PDF frame can never become an HTML page of this origin.
-    URL.createObjectURL(new Blob([blob], { type: safeBlobType(kind, file.contentType) })),
-  );
+  const content = getFileBlob(file.contentUrl, controller.signal).then((read) => {
+    // Re-typed so that the object URL, opened on its own, can never be an HTML page of this origin.
+    const blob = new Blob([read], { type: safeBlobType(kind, file.contentType) });
+    return { blob, url: URL.createObjectURL(blob) };
+  });
   // The dialog shows a failure once it renders; a refused address fails before that, at once.
-  url.catch(() => undefined);
+  content.catch(() => undefined);
   return {
     file,
-    url,
+    content,
     end: () => {
       controller.abort();
-      url.then(URL.revokeObjectURL, () => undefined);
+      content.then(
+        ({ url }) => URL.revokeObjectURL(url),
+        () => undefined,
+      );
     },
   };
 }
 
 /** Shows a PDF, image or video from the candidate's files as its bytes arrive. */
 export function FilePreviewDialog({
-  preview: { file, url },
+  preview: { file, content },
   onClose,
 }: {
   preview: FilePreview;
@@ -58,7 +71,7 @@ export function FilePreviewDialog({
   }, [file.id]);
 
   return (
-    // The close button, not the preview: a focused PDF frame would keep Escape from the page.
+    // The close button: it is there at once, the preview only once the file has been read.
     <Modal
       open
       onClose={onClose}
@@ -68,7 +81,7 @@ export function FilePreviewDialog({
     >
       <div className="stack file-preview">
         <StreamedData
-          data={url}
+          data={content}
           fallback={<p role="status">{t('files.preview.loading')}</p>}
           failure={(error) => (
             <p className="notice notice--error" role="alert">
@@ -80,16 +93,10 @@ export function FilePreviewDialog({
             </p>
           )}
         >
-          {(src) => (
+          {({ blob, url: src }) => (
             <>
               <div className="file-preview__media">
-                {kind === 'pdf' && (
-                  <iframe
-                    className="file-preview__pdf"
-                    src={src}
-                    title={t('files.preview.frameTitle', { name: file.name })}
-                  />
-                )}
+                {kind === 'pdf' && <PdfViewer blob={blob} name={file.name} />}
                 {kind === 'image' && (
                   <img className="file-preview__image" src={src} alt={file.name} />
                 )}
