@@ -160,7 +160,7 @@ describe('register: the details step', () => {
     const { user } = await openRegister(newToken());
     // In English no country is known: a number must come with its country code.
     const phone = await screen.findByLabelText('Mobile number');
-    expect(phone).toHaveAccessibleDescription('With country code, for example +46 70 123 45 67');
+    expect(phone).toHaveAccessibleDescription('With country code, for example +46 70 123 45 67.');
     await user.type(phone, '0701234567');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
