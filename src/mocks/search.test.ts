@@ -91,6 +91,12 @@ describe('search', () => {
       expect(normalizeText(`${job.title} ${job.location} ${job.excerpt}`)).toMatch(/utvecklare/);
   });
 
+  test('a query of symbols alone finds nothing, not everything; spaces alone are no query', () => {
+    for (const q of ['%', '😀', ' - '])
+      expect(searchJobs(jobs, { q }, now)).toMatchObject({ total: 0, items: [] });
+    expect(searchJobs(jobs, { q: '   ' }, now).total).toBe(searchJobs(jobs, {}, now).total);
+  });
+
   test('by relevance, a title or company word starting with the query ranks first; newest and deadline keep their dates in order', () => {
     const startsAWord = (job: JobSearchResult['items'][number], term: string) =>
       ` ${normalizeText(`${job.title} ${job.company.name}`)}`.includes(` ${term}`);

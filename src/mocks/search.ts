@@ -203,6 +203,8 @@ export function searchJobs(
 ): JobSearchResult {
   const index = indexFor(jobs);
   const terms = queryTerms(params.q);
+  // A query of symbols alone (`%`, an emoji) has no word to find: it finds nothing, not everything.
+  const unmatchable = terms.length === 0 && (params.q ?? '').trim() !== '';
   const progress = terms.length ? matchTerms(index, terms) : null;
   const pageSize = Math.min(Math.max(1, params.pageSize ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const page = Math.max(1, params.page ?? 1);
@@ -231,6 +233,7 @@ export function searchJobs(
   const matches: number[] = [];
   for (let step = 0; step < order.length; step += 1) {
     const position = order[step]!;
+    if (unmatchable) break;
     if (!params.includeClosed && index.finalApplyTimes[position]! < now) continue;
     if (params.hasPay && !index.jobs[position]!.pay) continue;
     if (progress && progress[position] !== terms.length) continue;
