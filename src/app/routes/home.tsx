@@ -26,6 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<JobSearch
     if (request.signal.aborted || (isApiError(error) && error.kind === 'aborted')) throw error;
     return { search, result: null };
   }
+  // A page past the end (an old link, or fewer jobs since): the last page that has jobs, at its
+  // own address, instead of an empty page that calls itself the last.
+  const lastPage = Math.max(1, Math.ceil(result.total / result.pageSize));
+  if (result.items.length === 0 && search.page > lastPage) {
+    if (lastPage === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(lastPage));
+    throw replace(`${url.pathname}${url.search}${url.hash}`);
+  }
   const keys = withCategoryKeys(search.category, result.facets.category);
   if (keys !== search.category) {
     url.searchParams.delete('category');

@@ -338,6 +338,19 @@ describe('job list', () => {
     );
   });
 
+  test('a page past the end (an old link) lands on the last page, at its address, with its jobs', async () => {
+    const requests = answerJobs((params) => {
+      const page = Number(params.get('page') ?? 1);
+      const items = page === 3 ? [jobSummary({ id: 'last', title: 'The last job' })] : [];
+      return searchResult(items, { total: 45, page });
+    });
+    const { router } = renderRoute('/?q=a&page=15');
+    expect(await screen.findByRole('link', { name: 'The last job' })).toBeInTheDocument();
+    expect(search(router).toString()).toBe('q=a&page=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(requests.map((request) => request.get('page'))).toEqual(['15', '3']);
+  });
+
   test('a skip link leads past the search and the filters to the results', async () => {
     answerJobs(() => searchResult(two));
     renderRoute('/');
