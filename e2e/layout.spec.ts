@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EDITABLE_APPLICATION } from './support/demo';
+import { pressTab } from './support/keyboard';
 import {
   setTextSize,
   splitWords,
@@ -216,10 +217,8 @@ async function focusUnderHeader(page: Page): Promise<string[]> {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  for (const key of ['Tab', 'Shift+Tab'])
-    for (let stop = 1; stop <= FOCUS_STOPS; stop += 1) await page.keyboard.press(key);
-  // The last element's check runs on the next frame.
-  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await pressTab(page, FOCUS_STOPS);
+  await pressTab(page, FOCUS_STOPS, { backward: true });
   return (await takeFocusUnderHeader(page)).map((under) => `focus under the header: ${under}`);
 }
 

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+// The axe-core that @axe-core/playwright runs (its dependency), for its source.
+import axe from 'axe-core';
 
 /** The WCAG 2.2 AA rule set: the portal aims for zero violations of it. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -17,53 +19,56 @@ export interface AxeOptions {
 
 const DEMO_INBOX = '#demo-inbox-root';
 
-async function setDemoInboxShown(page: Page, shown: boolean): Promise<void> {
-  await page.evaluate(
-    ({ selector, display }) => {
-      const inbox = document.querySelector<HTMLElement>(selector);
-      if (inbox) inbox.style.display = display;
-    },
-    { selector: DEMO_INBOX, display: shown ? '' : 'none' },
-  );
-}
-
 /**
  * Runs axe-core with the WCAG 2.2 AA tags and fails with a readable list (rule, impact, the
  * offending elements) when anything is found. Wait for the state you want scanned first: axe
  * sees the DOM as it is at the moment of the call.
  */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  // axe-core's source is evaluated again on every scan unless told otherwise; a page that still
-  // holds it from an earlier scan (no navigation since, no frames that would need it too) reuses it.
-  const holdsAxe =
-    page.frames().length === 1 &&
-    (await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'));
+  // The demo build's floating "Demo inbox" is not part of the portal (production builds have
+  // none) and would count as covering the portal's own controls, so it is set aside for scans of
+  // the portal; e2e/demo-inbox.spec.ts scans the inbox itself.
+  const hidesInbox = options.include !== DEMO_INBOX;
+  // Scanned from the top of the page: a link that happens to sit under the sticky header at the
+  // moment of the call counts as too small a target ("partially obscured"), which would make a
+  // scan's outcome depend on where a reload's scroll restoration left the page.
+  const { holdsAxe, scrolledTo } = await page.evaluate(
+    ({ inbox, hidesInbox }) => {
+      const element = document.querySelector<HTMLElement>(inbox);
+      if (element && hidesInbox) element.style.display = 'none';
+      const position = window.scrollY;
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return {
+        holdsAxe: typeof (window as { axe?: unknown }).axe === 'object',
+        scrolledTo: position,
+      };
+    },
+    { inbox: DEMO_INBOX, hidesInbox },
+  );
+  // AxeBuilder evaluates axe-core's source twice on every scan unless given a stand-in for it.
+  // A page of one frame (no navigation since its last scan, or given the source once here) holds
+  // axe already; a page with frames is left to AxeBuilder, which puts axe into each of them.
+  const oneFrame = page.frames().length === 1;
+  if (oneFrame && !holdsAxe) await page.evaluate(axe.source);
   // Legacy mode runs axe in the page's own frames. The default opens a blank page for every scan
   // to merge the frames' results there, which doubles a scan's time; it is needed only for
-  // frames of another origin, and the portal's pages have none (a PDF preview is a blob: of the
-  // portal's own origin).
-  let builder = new AxeBuilder({ page, ...(holdsAxe ? { axeSource: ';' } : {}) })
+  // frames of another origin, and the portal's pages have none (a PDF preview is drawn by pdf.js in
+  // the page itself).
+  let builder = new AxeBuilder({ page, ...(oneFrame ? { axeSource: ';' } : {}) })
     .withTags(WCAG_TAGS)
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] });
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  // The demo build's floating "Demo inbox" is not part of the portal (production builds have
-  // none) and would count as covering the portal's own controls, so it is set aside for scans of
-  // the portal; e2e/demo-inbox.spec.ts scans the inbox itself.
-  const scansInbox = options.include === DEMO_INBOX;
-  if (!scansInbox) await setDemoInboxShown(page, false);
-  // Scanned from the top of the page: a link that happens to sit under the sticky header at the
-  // moment of the call counts as too small a target ("partially obscured"), which would make a
-  // scan's outcome depend on where a reload's scroll restoration left the page.
-  const scrolledTo = await page.evaluate(() => {
-    const position = window.scrollY;
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    return position;
-  });
   const { violations } = await builder.analyze();
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolledTo);
-  if (!scansInbox) await setDemoInboxShown(page, true);
+  await page.evaluate(
+    ({ inbox, hidesInbox, top }) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      const element = document.querySelector<HTMLElement>(inbox);
+      if (element && hidesInbox) element.style.display = '';
+    },
+    { inbox: DEMO_INBOX, hidesInbox, top: scrolledTo },
+  );
   const readable = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

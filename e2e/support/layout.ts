@@ -22,37 +22,40 @@ export async function withUnreadMessages(page: Page, count: number): Promise<voi
 }
 
 /**
- * Starts noting every focused element that ends up partly under the sticky site header (the
- * header's own controls, and an element drawn above it such as the skip link, do not count), once
- * the browser has scrolled it into view. Call after each page load; read with `takeFocusUnderHeader`.
+ * Starts noting every element Tab or Shift+Tab focuses that ends up partly under the sticky site
+ * header (the header's own controls, and an element drawn above it such as the skip link, do not
+ * count). Each is looked at on the Tab key's key up: its key down has moved the focus and
+ * scrolled it into view by then, however quickly the presses follow each other. Call after each
+ * page load; read with `takeFocusUnderHeader`.
  */
 export function watchFocusUnderHeader(page: Page): Promise<void> {
   return page.evaluate(() => {
     const noted: string[] = [];
     (window as unknown as { focusUnderHeader: string[] }).focusUnderHeader = noted;
-    document.addEventListener('focusin', () =>
-      requestAnimationFrame(() => {
-        const focused = document.activeElement as HTMLElement | null;
-        const header = document.querySelector('.site-header');
-        if (!focused || focused === document.body || !header || header.contains(focused)) return;
-        if (getComputedStyle(header).position !== 'sticky') return;
-        const box = focused.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return;
-        const under = [0.05, 0.5, 0.95].some((fy) =>
-          [0.1, 0.5, 0.9].some((fx) => {
-            const x = box.left + box.width * fx;
-            const y = box.top + box.height * fy;
-            if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
-            return header.contains(document.elementFromPoint(x, y));
-          }),
-        );
-        if (!under) return;
-        const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim();
-        noted.push(
-          `${focused.tagName.toLowerCase()} "${name.slice(0, 40)}" at y ${Math.round(box.top)}, header ends at ${Math.round(header.getBoundingClientRect().bottom)}`,
-        );
-      }),
-    );
+    const onTabKeyUp = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focused = document.activeElement as HTMLElement | null;
+      const header = document.querySelector('.site-header');
+      if (!focused || focused === document.body || !header || header.contains(focused)) return;
+      if (getComputedStyle(header).position !== 'sticky') return;
+      const box = focused.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return;
+      const under = [0.05, 0.5, 0.95].some((fy) =>
+        [0.1, 0.5, 0.9].some((fx) => {
+          const x = box.left + box.width * fx;
+          const y = box.top + box.height * fy;
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+          return header.contains(document.elementFromPoint(x, y));
+        }),
+      );
+      if (!under) return;
+      const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim();
+      noted.push(
+        `${focused.tagName.toLowerCase()} "${name.slice(0, 40)}" at y ${Math.round(box.top)}, header ends at ${Math.round(header.getBoundingClientRect().bottom)}`,
+      );
+    };
+    // Captured on the window: no handler of the page can keep it from the watcher.
+    window.addEventListener('keyup', onTabKeyUp, true);
   });
 }
 
