@@ -41,6 +41,16 @@ afterEach(async () => {
   await i18next.changeLanguage('en-US');
 });
 
+/** A phone's width, as the filters' media query reads it. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 describe('job list', () => {
   test('shows the jobs found with a correctly pluralised count', async () => {
     answerJobs((params) =>
@@ -362,12 +372,7 @@ describe('job list', () => {
   });
 
   test('on a phone the filters open as a bottom sheet and emit toggle-filter-menu', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    onAPhone();
     answerJobs((params) =>
       params.getAll('employmentType').length ? searchResult([two[1]!]) : searchResult(two),
     );
@@ -398,12 +403,7 @@ describe('job list', () => {
   });
 
   test("in the phone's sheet each change of the filters replaces the sheet's entry", async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    onAPhone();
     answerJobs(() => searchResult(two));
     const { user, router } = renderRoute('/');
     await screen.findByRole('heading', { name: '2 jobs found' });
