@@ -1,3 +1,4 @@
+import { concatBytes } from '@/lib/bytes';
 import { decodePng } from './png-decode';
 import type { Picture } from './raster';
 
@@ -53,9 +54,7 @@ async function readAtMost(body: ReadableStream<Uint8Array>, limit: number) {
     }
     parts.push(value);
   }
-  const bytes = new Uint8Array(length);
-  parts.reduce((offset, part) => (bytes.set(part, offset), offset + part.length), 0);
-  return bytes;
+  return concatBytes(parts);
 }
 
 /**

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
-import { pageState } from '@/features/auth/auth-url';
+import { authViewLink } from '@/features/auth/auth-url';
 import { emitAppEvent } from '@/lib/events';
 import { usePublishedHeight } from '@/lib/use-published-height';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
@@ -29,19 +29,6 @@ const HEADER_HEIGHT_VAR = '--site-header-height';
  * side nav. Kept equal to the media query in shell.css, where the measurements behind it are.
  */
 const WIDE_QUERY = '(min-width: 48em)';
-
-/**
- * Opens an auth view over the current page (the open view lives in `?auth=`), which keeps its
- * history state.
- */
-function useAuthViewLink() {
-  const location = useLocation();
-  return (view: string) => {
-    const params = new URLSearchParams(location.search);
-    params.set('auth', view);
-    return { to: `${location.pathname}?${params.toString()}`, state: pageState(location.state) };
-  };
-}
 
 /**
  * The count as a number, said in words as the section tabs say theirs: the link's name is
@@ -122,10 +109,10 @@ function SessionActions({ onAction }: { onAction?: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const authLink = useAuthViewLink();
+  const location = useLocation();
   if (!session.authenticated) {
     return (
-      <Link className={buttonClass()} {...authLink('login')} onClick={onAction}>
+      <Link className={buttonClass()} {...authViewLink(location, 'login')} onClick={onAction}>
         {t('nav.login')}
       </Link>
     );

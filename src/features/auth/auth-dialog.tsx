@@ -7,15 +7,7 @@ import { useToast } from '@/components/toast/toast';
 import { emailedLinkToken } from '@/lib/emailed-link';
 import { classifyAuthFailure } from './auth-errors';
 import { AuthFlowContext, type AuthFlow } from './auth-flow';
-import {
-  AUTH_PARAM,
-  FROM_PARAM,
-  openedOnFailure,
-  pageState,
-  STEP_PARAM,
-  useAuthLocation,
-  type AuthView,
-} from './auth-url';
+import { authViewLink, openedOnFailure, useAuthLocation, type AuthView } from './auth-url';
 import { ConfirmEmailView } from './confirm-email-view';
 import { CreateAccountView } from './create-account-view';
 import { ForgotPasswordView } from './forgot-password-view';
@@ -100,16 +92,7 @@ export function AuthDialog() {
         goTo(formView, { ...options, step: nextStep });
       },
       close,
-      linkTo: (target, options = {}) => {
-        const params = new URLSearchParams(location.search);
-        params.set(AUTH_PARAM, target);
-        [STEP_PARAM, FROM_PARAM].forEach((name) => params.delete(name));
-        if (options.step) params.set(STEP_PARAM, options.step);
-        return {
-          to: `${location.pathname}?${params.toString()}`,
-          state: pageState(location.state),
-        };
-      },
+      linkTo: (target, options = {}) => authViewLink(location, target, options.step),
       finishLogin: () => {
         const { name } = getSession();
         showToast(
@@ -136,9 +119,7 @@ export function AuthDialog() {
       goTo,
       close,
       formView,
-      location.search,
-      location.pathname,
-      location.state,
+      location,
       navigate,
       showServerError,
       showToast,

@@ -76,6 +76,22 @@ export function pageState(state: unknown): Record<string, unknown> | undefined {
   return Object.keys(page).length ? page : undefined;
 }
 
+/**
+ * A link that opens `view` (at `step`) over the page at `location`, keeping the page's other
+ * search parameters and its history state (`<Link {...authViewLink(location, view)}>`).
+ */
+export function authViewLink(
+  location: { pathname: string; search: string; state: unknown },
+  view: AuthView,
+  step?: string,
+): { to: string; state: unknown } {
+  const params = new URLSearchParams(location.search);
+  params.set(AUTH_PARAM, view);
+  [STEP_PARAM, FROM_PARAM].forEach((name) => params.delete(name));
+  if (step) params.set(STEP_PARAM, step);
+  return { to: `${location.pathname}?${params.toString()}`, state: pageState(location.state) };
+}
+
 export function openedOnFailure(state: unknown): boolean {
   return typeof state === 'object' && state !== null && OPENED_ON_FAILURE in state;
 }
