@@ -18,14 +18,14 @@ const AUTH_VIEWS = [
 ] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
 
-export const AUTH_PARAM = AUTH_QUERY.view;
-export const STEP_PARAM = AUTH_QUERY.step;
+const AUTH_PARAM = AUTH_QUERY.view;
+const STEP_PARAM = AUTH_QUERY.step;
 /** Where to go after logging in; read only through safeReturnPath(). */
 const RETURN_TO_PARAM = AUTH_QUERY.returnTo;
 /** Why the login opened by itself (config/paths loginFirst). */
 const REASON_PARAM = AUTH_QUERY.reason;
 /** On the server-error view: the view (with its step) to go back to on 'Try again'. */
-export const FROM_PARAM = AUTH_QUERY.from;
+const FROM_PARAM = AUTH_QUERY.from;
 
 const isAuthView = (value: string | null): value is AuthView =>
   AUTH_VIEWS.includes(value as AuthView);
@@ -70,7 +70,7 @@ const OPENED_ON_FAILURE = 'openedOnFailure';
  * the page keeps it through every step and after it closes: the page stays as it was (the
  * thank-you page's "sent" mark, say).
  */
-export function pageState(state: unknown): Record<string, unknown> | undefined {
+function pageState(state: unknown): Record<string, unknown> | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const { [OPENED_ON_FAILURE]: _viewMark, ...page } = state as Record<string, unknown>;
   return Object.keys(page).length ? page : undefined;
