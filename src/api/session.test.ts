@@ -174,6 +174,24 @@ describe('another tab', () => {
     otherTab.close();
   });
 
+  test('a session that ended by itself there ends here as it would have here: what was typed waits', async () => {
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    seedFormDraft('reply:app-1', { body: 'Half a reply' });
+    // The other tab removed the shared cookie, then said why.
+    document.cookie = 'authtoken=; Path=/; Max-Age=0';
+    const otherTab = new BroadcastChannel('portal-session');
+    otherTab.postMessage({ userId: null, ending: 'expired' });
+    await vi.waitFor(() =>
+      expect(getSession()).toMatchObject({ authenticated: false, endedByItself: true }),
+    );
+    otherTab.close();
+
+    setAuthCookie(candidatePayload());
+    refreshSession();
+    expect(storedText()).toContain('Half a reply');
+  });
+
   test('a login there signs this tab in once the cookie has arrived', async () => {
     refreshSession();
     expect(getSession().authenticated).toBe(false);

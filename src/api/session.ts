@@ -17,9 +17,9 @@ export interface AuthState {
   userId: string | null;
   authMethod: TfaMethod | null;
   /**
-   * Nobody is signed in because the session ended by itself here (a call found it expired or
-   * gone), and the login it opened has not been closed yet: the page under that login waits for
-   * it rather than being read again for a visitor.
+   * Nobody is signed in because the session ended by itself here (a call or a read of the cookie
+   * found it expired or gone), and no login has been closed since: the page under the login that
+   * the end opened waits for it rather than being read again for a visitor.
    */
   endedByItself: boolean;
 }
@@ -185,9 +185,11 @@ export function refreshSession(): AuthState {
   if (!claims) {
     if (token !== null) removeAuthCookie();
     // The login ran out under the candidate's hands (its time passed, or the cookie went): the
-    // same ending as a 'jwt expired' answer, so what they typed waits for their next login here.
+    // same ending as a 'jwt expired' answer, so what they typed waits for their next login here,
+    // and the page they are on waits under the login (app/guards).
+    const endedByItself = state.authenticated || state.endedByItself;
     if (state.authenticated) holdDraftsOfEndedSession();
-    setState(anonymous);
+    setState(endedByItself ? { ...anonymous, endedByItself } : anonymous);
     return state;
   }
   setState({
@@ -246,7 +248,7 @@ export function clearSession(ending: SessionEnding): void {
   }
   removeAuthCookie();
   setState(ending === 'expired' ? { ...anonymous, endedByItself: true } : anonymous);
-  announceSessionChange();
+  announceSessionChange(ending);
 }
 
 /** The login that a session's end opened was closed without logging in. */
@@ -294,29 +296,39 @@ export function useSession(): AuthState {
 const channel =
   typeof BroadcastChannel === 'function' ? new BroadcastChannel('portal-session') : null;
 
-/** What a tab tells the others after a login or logout: who is signed in now. */
+/**
+ * What a tab tells the others after a login or a login's end: who is signed in now, and how a
+ * login ended (a logout, or by itself).
+ */
 interface SessionMessage {
   userId: string | null;
+  ending?: SessionEnding;
 }
 
-function announceSessionChange() {
-  channel?.postMessage({ userId: state.userId } satisfies SessionMessage);
+function announceSessionChange(ending?: SessionEnding) {
+  channel?.postMessage({ userId: state.userId, ending } satisfies SessionMessage);
 }
 
 const OTHER_TAB_RETRY_MS = 100;
 const OTHER_TAB_RETRIES = 20;
 
 /**
- * Another tab logged in or out. Its cookie change can reach this tab a moment after its message,
- * so the cookie is not trusted to have changed yet: after a logout it is removed here too (the
- * guards read it, and a stale one would keep the candidate's pages open); after a login it is
- * read again until it shows the same candidate, for two seconds at most.
+ * Another tab logged in or out, or found the shared session ended. Its cookie change can reach
+ * this tab a moment after its message, so the cookie is not trusted to have changed yet: after a
+ * logout it is removed here too (the guards read it, and a stale one would keep the candidate's
+ * pages open); after a login it is read again until it shows the same candidate, for two seconds
+ * at most. A session that ended by itself ended for this tab too, and ends here as it would have
+ * on its own: what is typed here waits for the next login.
  */
 function followOtherTab(message: unknown) {
   const userId =
     isRecord(message) && (typeof message.userId === 'string' || message.userId === null)
       ? message.userId
       : undefined;
+  if (userId === null && isRecord(message) && message.ending === 'expired') {
+    if (state.authenticated) endSessionHere();
+    return;
+  }
   if (userId === null) {
     forgetAllDrafts();
     removeAuthCookie();
@@ -346,6 +358,11 @@ export function onSessionFoundGone(end: () => void): void {
 function followCookie() {
   if (endSessionFoundGone && sessionCookieGone()) endSessionFoundGone();
   else refreshSession();
+}
+
+function endSessionHere() {
+  if (endSessionFoundGone) endSessionFoundGone();
+  else clearSession('expired');
 }
 
 if (typeof window !== 'undefined') {

@@ -1,6 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { refreshSession } from '@/api/session';
-import { loginFirst } from '@/config/paths';
+import { loginFirst, loginOverPage } from '@/config/paths';
 import { notForAViewOverThePage } from './revalidation';
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
@@ -10,17 +10,38 @@ interface RouteModule {
 }
 
 /**
- * Anonymous visitors on a protected route go to '/', where the login opens, says why,
- * and brings them back to the page they asked for (config/paths loginFirst). React Router runs
- * every matched loader in parallel, so each protected route gets this guard, and the route
- * module's own loader (its data request) runs only after the guard has passed.
+ * Where the login opens for a protected page that finds nobody signed in. A visitor, or a
+ * candidate whose session ended on the way to another page, logs in at '/', told why, and comes
+ * back to the page asked for (config/paths loginFirst). A session that ended under the page on
+ * screen (its data read again after a save, say) opens the login over that page, which waits
+ * with what was typed on it, in place of its own history entry.
+ */
+function loginFor(address: string, endedByItself: boolean): Response {
+  if (!endedByItself) return redirect(loginFirst('login-required', address));
+  return address === pageOnScreen()
+    ? replace(loginOverPage('session-ended', address))
+    : redirect(loginFirst('session-ended', address));
+}
+
+/** The address of the page on screen (path and query), null before the first has rendered. */
+let pageOnScreen: () => string | null = () => null;
+
+/** The router tells the guards which page is on screen. */
+export function followPageOnScreen(read: () => string | null): void {
+  pageOnScreen = read;
+}
+
+/**
+ * A protected route's guard. React Router runs every matched loader in parallel, so each protected
+ * route gets it, and the route module's own loader (its data request) runs only after it passed.
  */
 export function candidateOnly(load: () => Promise<RouteModule>) {
   return {
     loader: async (args: LoaderFunctionArgs) => {
-      if (!refreshSession().authenticated) {
+      const session = refreshSession();
+      if (!session.authenticated) {
         const { pathname, search } = new URL(args.request.url);
-        throw redirect(loginFirst('login-required', pathname + search));
+        throw loginFor(pathname + search, session.endedByItself);
       }
       const module = await load();
       return module.loader ? module.loader(args) : null;

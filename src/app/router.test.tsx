@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { RouterProvider } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { refreshSession } from '@/api/session';
 import { applicationFixture, messageFixture } from '@/features/applications/test-fixtures';
+import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { createPortalRouter } from './router';
 import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
@@ -48,9 +49,11 @@ describe('route guards', () => {
     const { router } = renderRoute('/user/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
-    // The other tab removed the shared cookie; this tab notices on focus or the channel message.
+    // The other tab removed the shared cookie and said so on the tabs' channel.
     document.cookie = 'authtoken=; Path=/; Max-Age=0';
-    act(() => void refreshSession());
+    const otherTab = new BroadcastChannel('portal-session');
+    otherTab.postMessage({ userId: null, ending: 'logout' });
+    otherTab.close();
 
     await screen.findByRole('heading', { level: 1, name: 'Open jobs' });
     expect(router.state.location.pathname).toBe('/');
@@ -107,6 +110,51 @@ describe('a session that ends on a page on screen', () => {
     expect(screen.getByLabelText('Last name')).toHaveValue('Lindqvist');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
+  });
+});
+
+describe('a session found gone by a read of the page', () => {
+  test('after a save, the page read again over a gone cookie waits under the login, saying why', async () => {
+    setAuthCookie(candidatePayload());
+    server.use(
+      // The save succeeds; the browser drops the cookie before the page is read again.
+      http.patch('*/profile', async ({ request }) => {
+        const saved = await getResponse(handlers, request);
+        document.cookie = 'authtoken=; Path=/; Max-Age=0';
+        return saved;
+      }),
+    );
+    const { router, user } = renderRoute('/user/settings');
+    const lastName = await screen.findByLabelText('Last name');
+    await user.clear(lastName);
+    await user.type(lastName, 'Lindqvist');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(
+      within(dialog).getByText('Your session has ended. Log in again to continue where you were.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/settings');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name', { selector: 'input' })).toHaveValue('Lindqvist');
+  });
+
+  test('a move to another page of the area logs in at home, saying the session ended', async () => {
+    setAuthCookie(candidatePayload());
+    const { router } = renderRoute('/user/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+
+    document.cookie = 'authtoken=; Path=/; Max-Age=0';
+    await act(() => router.navigate('/application'));
+
+    await screen.findByRole('dialog', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      auth: 'login',
+      reason: 'session-ended',
+      returnTo: '/application',
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import { loginFirst, loginOverPage, sameOriginPath } from '@/config/paths';
 import { JobSearchSkeleton } from '@/features/jobs/job-search-skeleton';
 import { withLocaleParts } from '@/i18n/i18n';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
-import { candidateOnly } from './guards';
+import { candidateOnly, followPageOnScreen } from './guards';
 import {
   onlyForAnotherJobSearch,
   onlyForAnotherPath,
@@ -256,6 +256,10 @@ type PortalRouter = ReturnType<typeof createBrowserRouter>;
  * read has nothing to show, so the login opens at home and brings the candidate back afterwards.
  */
 export function ejectThrough(router: PortalRouter): PortalRouter {
+  followPageOnScreen(() => {
+    const { initialized, location } = router.state;
+    return initialized ? location.pathname + location.search : null;
+  });
   setEjectNavigator(
     (to) => void router.navigate(to, { replace: true, state: LEAVING_ON_PURPOSE }),
     (overPage) => {

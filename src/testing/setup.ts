@@ -40,7 +40,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetDemoApi();
@@ -49,6 +49,10 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   });
+  // The next test is a new visit: nobody signed in, and no session of this one that ended.
+  const { acknowledgeEndedSession, refreshSession } = await import('@/api/session');
+  refreshSession();
+  acknowledgeEndedSession();
   forgetAllDrafts();
   forgetEmailedLinkToken();
   window.localStorage.clear();
