@@ -7,7 +7,12 @@ import { applicationFixture, messageFixture } from '@/features/applications/test
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { createPortalRouter } from './router';
-import { candidatePayload, renderRoute, setAuthCookie } from '@/testing/render-route';
+import {
+  candidatePayload,
+  renderRoute,
+  setAuthCookie,
+  type RenderedRoute,
+} from '@/testing/render-route';
 
 const protectedUrls = [
   '/application',
@@ -85,23 +90,33 @@ describe('a session that ends', () => {
   });
 });
 
+/** The settings page's last name, changed: what the tests below expect to be kept. */
+async function typeLastName(user: RenderedRoute['user']) {
+  const lastName = await screen.findByLabelText('Last name');
+  await user.clear(lastName);
+  await user.type(lastName, 'Lindqvist');
+}
+
+/** The login is open over the settings page, saying the session ended; the typed name is there. */
+async function expectLoginOverSettings(router: RenderedRoute['router']) {
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  expect(
+    within(dialog).getByText('Your session has ended. Log in again to continue where you were.'),
+  ).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/user/settings');
+  expect(screen.getByLabelText('Last name', { selector: 'input' })).toHaveValue('Lindqvist');
+}
+
 describe('a session that ends on a page on screen', () => {
   test('the cookie gone, a save opens the login over the page and keeps what was typed; the same login saves it', async () => {
     setAuthCookie(candidatePayload());
     const { router, user } = renderRoute('/user/settings');
-    const lastName = await screen.findByLabelText('Last name');
-    await user.clear(lastName);
-    await user.type(lastName, 'Lindqvist');
+    await typeLastName(user);
 
     document.cookie = 'authtoken=; Path=/; Max-Age=0';
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(
-      within(dialog).getByText('Your session has ended. Log in again to continue where you were.'),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user/settings');
-    expect(screen.getByLabelText('Last name', { selector: 'input' })).toHaveValue('Lindqvist');
+    await expectLoginOverSettings(router);
 
     setAuthCookie(candidatePayload());
     act(() => void refreshSession());
@@ -125,19 +140,12 @@ describe('a session found gone by a read of the page', () => {
       }),
     );
     const { router, user } = renderRoute('/user/settings');
-    const lastName = await screen.findByLabelText('Last name');
-    await user.clear(lastName);
-    await user.type(lastName, 'Lindqvist');
+    await typeLastName(user);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(
-      within(dialog).getByText('Your session has ended. Log in again to continue where you were.'),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user/settings');
+    await expectLoginOverSettings(router);
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Last name', { selector: 'input' })).toHaveValue('Lindqvist');
   });
 
   test('a move to another page of the area logs in at home, saying the session ended', async () => {
