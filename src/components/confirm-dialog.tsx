@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from './button/button';
-import { Modal } from './modal/modal';
+import { Modal, type ModalProps } from './modal/modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** Why the confirmed action failed, shown in the dialog and announced. */
   error?: ReactNode;
+  /** Where the focus goes when it closes, instead of back to its opener (Modal's focusOnClose). */
+  focusOnClose?: ModalProps['focusOnClose'];
   children?: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   onCancel,
   pending = false,
   error,
+  focusOnClose,
   children,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -44,6 +47,7 @@ export function ConfirmDialog({
       title={title}
       description={message}
       initialFocus={cancelRef}
+      focusOnClose={focusOnClose}
       size="small"
     >
       <div className="stack">

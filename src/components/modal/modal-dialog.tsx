@@ -22,6 +22,10 @@ function unlockScroll() {
   if (scrollLocks === 0) document.documentElement.classList.remove('scroll-locked');
 }
 
+function focusIfConnected(element: Element | null) {
+  if (element instanceof HTMLElement && element.isConnected) element.focus();
+}
+
 /** The open dialog of `Modal`: mounted while open, so its effects run from opening to closing. */
 export function ModalDialog({
   onClose,
@@ -31,6 +35,7 @@ export function ModalDialog({
   closeOnEscape = true,
   closeOnOutsideClick = true,
   initialFocus,
+  focusOnClose,
   size = 'medium',
   presentation = 'dialog',
   id,
@@ -45,6 +50,7 @@ export function ModalDialog({
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
+  const focusOnCloseRef = useRef(focusOnClose);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const isSheet = presentation === 'dialog' && isPhone;
   // The dialog's own forms: a close the person starts asks first when one holds unsaved input.
@@ -64,6 +70,7 @@ export function ModalDialog({
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
+    focusOnCloseRef.current = focusOnClose;
   });
 
   useLayoutEffect(() => {
@@ -78,8 +85,27 @@ export function ModalDialog({
       remove(modalId);
       closedInHistory(modalId);
       unlockScroll();
-      const target = returnFocusTo.current;
-      if (target instanceof HTMLElement && target.isConnected) target.focus();
+      const opener = returnFocusTo.current;
+      const focusOnClose = focusOnCloseRef.current;
+      const focused = document.activeElement;
+      // A choice made in the dialog may have moved the focus out of every dialog, on to the page
+      // (the heading of a list it took a row from): it stays there. React puts the focus back
+      // after a commit where it found it, but leaves the page scrolled where a focus moved during
+      // the commit (to the opener) took it: the element would be out of view.
+      const movedOn =
+        focused instanceof HTMLElement &&
+        focused !== document.body &&
+        !focused.closest('[role="dialog"]');
+      if (focusOnClose) {
+        // After the commit that closes the dialog, once the page is as the choice left it (a
+        // deleted card gone) and scrolls again, so that focusing scrolls the element into view;
+        // unless something else has taken the focus since.
+        queueMicrotask(() => {
+          if (document.activeElement === document.body) focusIfConnected(focusOnClose() ?? opener);
+        });
+      } else if (!movedOn) {
+        focusIfConnected(opener);
+      }
       // The opener can be gone by the next frame (a login replaces the "Log in" link): focus then
       // goes to the page's main region, never to <body>.
       window.requestAnimationFrame(() => {

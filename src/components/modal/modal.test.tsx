@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { onAppEvent } from '@/lib/events';
 import { Modal, type ModalProps } from './modal';
@@ -395,5 +395,121 @@ describe('notices while a dialog is open', () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(
       screen.getByRole('status'),
     );
+  });
+});
+
+/**
+ * A list whose rows each hold a dialog that removes the row: the row, its button (the dialog's
+ * opener) and the dialog leave in one commit, as a card deleted from a list does. The dialog's
+ * caller names where the focus goes on close, or (`moveFocusItself`) the choice moves it to the
+ * list's heading before the dialog closes.
+ */
+function RemovableRows({ moveFocusItself = false }: { moveFocusItself?: boolean }) {
+  const [rows, setRows] = useState(['one', 'two']);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1}>
+        Rows
+      </h2>
+      <ul>
+        {rows.map((row) => (
+          <li key={row} id={`row-${row}`} tabIndex={-1}>
+            <RemovableRow
+              name={row}
+              focusOnClose={
+                moveFocusItself
+                  ? undefined
+                  : () => (document.getElementById(`row-${row}`) ? null : headingRef.current)
+              }
+              onRemove={() => {
+                setRows((current) => current.filter((other) => other !== row));
+                if (moveFocusItself) headingRef.current?.focus();
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function RemovableRow({
+  name,
+  focusOnClose,
+  onRemove,
+}: {
+  name: string;
+  focusOnClose: ModalProps['focusOnClose'];
+  onRemove: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Remove {name}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Remove the row?"
+        focusOnClose={focusOnClose}
+      >
+        <button type="button" onClick={onRemove}>
+          Remove
+        </button>
+      </Modal>
+    </>
+  );
+}
+
+function renderRows(props: { moveFocusItself?: boolean } = {}) {
+  const user = userEvent.setup();
+  render(
+    <ModalStackProvider>
+      <ToastProvider>
+        <RemovableRows {...props} />
+      </ToastProvider>
+    </ModalStackProvider>,
+  );
+  const opener = screen.getByRole('button', { name: 'Remove one' });
+  const open = async () => {
+    await user.click(opener);
+    return screen.findByRole('dialog', { name: 'Remove the row?' });
+  };
+  return { user, opener, open };
+}
+
+describe('where the focus goes when a dialog closes', () => {
+  test('to the element its caller names, once the row is gone and the page scrolls again', async () => {
+    const { user, open } = renderRows();
+    const heading = screen.getByRole('heading', { name: 'Rows' });
+    let lockedWhenFocused: boolean | null = null;
+    heading.addEventListener('focus', () => {
+      lockedWhenFocused = document.documentElement.classList.contains('scroll-locked');
+    });
+    const dialog = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('button', { name: 'Remove one' })).not.toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(lockedWhenFocused).toBe(false);
+  });
+
+  test('back to the opener when the caller names nothing (a cancel)', async () => {
+    const { user, opener, open } = renderRows();
+    await open();
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+  });
+
+  test('where a choice in it moved it, never back to the opener on the way', async () => {
+    const { user, opener, open } = renderRows({ moveFocusItself: true });
+    const dialog = await open();
+    // Focus on the opener, even for a moment, scrolls the page back to it.
+    const openerFocused = vi.fn();
+    opener.addEventListener('focus', openerFocused);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('heading', { name: 'Rows' })).toHaveFocus();
+    expect(openerFocused).not.toHaveBeenCalled();
   });
 });

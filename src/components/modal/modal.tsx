@@ -17,6 +17,12 @@ export interface ModalProps {
    * one in the body that is not a frame.
    */
   initialFocus?: RefObject<HTMLElement | null> | 'close-button';
+  /**
+   * Where the focus goes when the dialog closes, instead of back to the element that opened it
+   * (null: back to that one). Asked once the dialog has gone and the page scrolls again, so it
+   * may name what the dialog's choice left in place of the opener: the next card after a delete.
+   */
+  focusOnClose?: () => HTMLElement | null;
   size?: 'small' | 'medium' | 'large';
   /**
    * 'dialog' (default): centred, and a bottom sheet on phone widths that can be dragged down to

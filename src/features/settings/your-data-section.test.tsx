@@ -85,6 +85,34 @@ describe('your data (retention, right of access)', () => {
     expect(await downloads[0]!.blob.text()).toBe(new TextDecoder().decode(zip));
   });
 
+  test('while the file is prepared the button keeps the focus, and a second press does nothing', async () => {
+    let requests = 0;
+    let answer = () => {};
+    server.use(
+      http.get('/profile/export', async () => {
+        requests += 1;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return new HttpResponse(new Uint8Array(22), {
+          headers: { 'Content-Type': 'application/zip' },
+        });
+      }),
+    );
+    captureDownloads();
+    const { user, section } = await openYourData();
+    await user.click(section.getByRole('button', { name: 'Download my data' }));
+    const busy = await section.findByRole('button', { name: 'Preparing the file…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    answer();
+    expect(await screen.findByText('Your data has been downloaded')).toBeInTheDocument();
+    const download = section.getByRole('button', { name: 'Download my data' });
+    expect(download).toHaveFocus();
+    expect(download).not.toHaveAttribute('aria-disabled');
+    expect(requests).toBe(1);
+  });
+
   test('a failed export says so and downloads nothing', async () => {
     server.use(http.get('/profile/export', () => mainError(500, 'Export failed')));
     const downloads = captureDownloads();

@@ -33,6 +33,7 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
   const [pending, setPending] = useState<'visible' | 'export' | null>(null);
 
   const keepVisible = async () => {
+    if (pending) return;
     setPending('visible');
     try {
       const updated = await stayVisible();
@@ -52,6 +53,7 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
   };
 
   const download = async () => {
+    if (pending) return;
     setPending('export');
     try {
       downloadBlob(await exportProfileData(), exportFileName());
@@ -64,6 +66,9 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
     }
   };
 
+  // While one call is on its way the buttons do nothing, and stay focusable: a button disabled
+  // under the focus of the person who just pressed it drops that focus to <body>.
+  const busy = pending !== null || undefined;
   return (
     <div className="stack">
       <h3>{t('privacy.retentionHeading')}</h3>
@@ -74,7 +79,7 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
         })}
       </p>
       <div className="cluster">
-        <Button variant="secondary" onClick={() => void keepVisible()} disabled={pending !== null}>
+        <Button variant="secondary" onClick={() => void keepVisible()} aria-disabled={busy}>
           {pending === 'visible' ? t('settings.saving') : t('privacy.keepVisible')}
         </Button>
       </div>
@@ -82,7 +87,7 @@ export function YourDataSection({ profile, onSaved }: YourDataSectionProps) {
       <h3>{t('privacy.exportHeading')}</h3>
       <p>{t('privacy.exportIntro')}</p>
       <div className="cluster">
-        <Button variant="secondary" onClick={() => void download()} disabled={pending !== null}>
+        <Button variant="secondary" onClick={() => void download()} aria-disabled={busy}>
           {pending === 'export' ? t('privacy.exporting') : t('privacy.export')}
         </Button>
       </div>

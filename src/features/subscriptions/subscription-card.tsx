@@ -18,6 +18,8 @@ interface SubscriptionCardProps {
   headingLevel?: 2 | 3;
   changeFrequency: (frequency: Frequency) => Promise<Subscription>;
   remove: () => Promise<unknown>;
+  /** Where the focus goes when the delete's dialog closes; none: back to the delete button. */
+  focusAfterRemoval?: () => HTMLElement | null;
   onChanged: (subscription: Subscription) => void;
   onRemoved: () => void;
 }
@@ -32,6 +34,7 @@ export function SubscriptionCard({
   headingLevel = 3,
   changeFrequency,
   remove,
+  focusAfterRemoval,
   onChanged,
   onRemoved,
 }: SubscriptionCardProps) {
@@ -143,6 +146,7 @@ export function SubscriptionCard({
         }}
         pending={deleting}
         error={deleteError}
+        focusOnClose={focusAfterRemoval}
       />
     </article>
   );

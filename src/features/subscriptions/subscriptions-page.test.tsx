@@ -132,6 +132,7 @@ describe('a candidate’s own job alerts', () => {
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'Delete job alert: developer' })).toHaveFocus();
     expect(deletes).toBe(0);
 
     await user.click(list.getByRole('button', { name: 'Delete job alert: developer' }));
@@ -142,6 +143,35 @@ describe('a candidate’s own job alerts', () => {
     expect(await list.findByText('No job alerts yet')).toBeInTheDocument();
     expect(list.getByRole('heading', { name: 'Your job alerts' })).toHaveFocus();
     expect(deletes).toBe(1);
+  });
+
+  test('a deleted alert hands the focus to the alert after it, or else to the one before it', async () => {
+    const alerts = ['developer', 'nurse', 'teacher'].map((q, index) =>
+      testSubscription({ id: `sub-${index + 1}`, criteria: { q } }),
+    );
+    server.use(
+      http.delete('/subscriptions/:id', ({ params }) => {
+        alerts.splice(
+          alerts.findIndex((alert) => alert.id === params.id),
+          1,
+        );
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderAsCandidate(alerts);
+    const list = within(await ownList());
+    const deleteAlert = async (title: string) => {
+      await user.click(list.getByRole('button', { name: `Delete job alert: ${title}` }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Delete this job alert?' }));
+      await user.click(dialog.getByRole('button', { name: 'Delete job alert' }));
+      await waitFor(() => expect(list.queryByRole('heading', { name: title })).toBeNull());
+    };
+
+    await deleteAlert('nurse');
+    await waitFor(() => expect(listItemHeaded('teacher')).toHaveFocus());
+    await deleteAlert('teacher');
+    await waitFor(() => expect(listItemHeaded('developer')).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('creates an alert from criteria, with a place from the city list, and lists it', async () => {

@@ -4,6 +4,7 @@ import { useRevalidator, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/api/session';
 import type { Subscription } from '@/api/contract/subscriptions';
 import { useToast } from '@/components/toast/toast';
+import { useRevalidateData } from '@/lib/streamed-data';
 import { deleteSubscription, updateSubscription, type CriteriaOptions } from './api';
 import { criteriaFromSearch, hasCriteria } from './criteria';
 import { SubscriptionCard } from './subscription-card';
@@ -26,7 +27,7 @@ interface OwnSubscriptionsProps {
   options: CriteriaOptions | null;
   /** A change was saved: the page reads the list again. */
   onChange: () => void;
-  /** An alert was deleted (the list is read again too). */
+  /** An alert was deleted, and the list read again without it. */
   onRemoved: (id: string) => void;
 }
 
@@ -35,7 +36,21 @@ const subscriptionElementId = (id: string) => `subscription-${id}`;
 function OwnSubscriptions({ subscriptions, options, onChange, onRemoved }: OwnSubscriptionsProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
+  const revalidateData = useRevalidateData();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const listed = (subscription: Subscription | undefined) =>
+    subscription ? document.getElementById(subscriptionElementId(subscription.id)) : null;
+  /**
+   * Where the focus goes once the alert at `index` has been deleted: the alert that took its
+   * place, else the one before it, else the list's heading (the words of an empty list follow
+   * it). None while the alert is still listed: the delete was cancelled.
+   */
+  const focusAfterDeleting = (index: number) =>
+    listed(subscriptions[index])
+      ? null
+      : (listed(subscriptions[index + 1]) ??
+        listed(subscriptions[index - 1]) ??
+        headingRef.current);
 
   return (
     <section aria-labelledby="own-subscriptions" className="stack">
@@ -46,20 +61,23 @@ function OwnSubscriptions({ subscriptions, options, onChange, onRemoved }: OwnSu
         <p className="subscriptions-empty">{t('subscriptions.none')}</p>
       ) : (
         <ul className="subscriptions-list">
-          {subscriptions.map((subscription) => (
+          {subscriptions.map((subscription, index) => (
             <li key={subscription.id} id={subscriptionElementId(subscription.id)} tabIndex={-1}>
               <SubscriptionCard
                 subscription={subscription}
                 options={options}
                 changeFrequency={(frequency) => updateSubscription(subscription.id, { frequency })}
-                remove={() => deleteSubscription(subscription.id)}
+                remove={async () => {
+                  await deleteSubscription(subscription.id);
+                  // The dialog waits for the list read again: the card leaves with it, and the
+                  // focus can go on to the alert that takes its place.
+                  await revalidateData();
+                }}
+                focusAfterRemoval={() => focusAfterDeleting(index)}
                 onChanged={onChange}
                 onRemoved={() => {
                   onRemoved(subscription.id);
-                  onChange();
                   showToast(t('subscriptions.deleted'), 'success');
-                  // The card and its button are gone: continue from the list's heading.
-                  headingRef.current?.focus();
                 }}
               />
             </li>
