@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { randomId } from './ids';
 
 /**
  * Which forms hold input that is not saved yet. One registry for everything that must not throw
@@ -62,3 +63,56 @@ export const isLeavingOnPurpose = (state: unknown): boolean =>
   typeof state === 'object' &&
   state !== null &&
   (state as Record<string, unknown>).leavingOnPurpose === true;
+
+/** What the router keeps in each history entry, besides its key: the page's state and the index. */
+interface RouterEntry {
+  usr?: unknown;
+  idx?: number;
+}
+
+/** The page's entry while the browser follows an in-page link from it. */
+let entryBeforeInPageLink: { entry: RouterEntry; address: string } | null = null;
+
+const isInPageLink = (event: MouseEvent): boolean => {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return false;
+  if (link.target !== '' && link.target !== '_self') return false;
+  const { origin, pathname, search } = window.location;
+  return (
+    link.hash !== '' &&
+    link.origin === origin &&
+    link.pathname === pathname &&
+    link.search === search
+  );
+};
+
+/**
+ * Leaving asks first only where the router counts every step of the tab's history. An in-page
+ * link (`#apply`, a skip link) is followed by the browser itself, into an entry without the
+ * router's state: the router could not tell how far Back goes from there nor ask before it, and
+ * warns that it cannot. As the link is followed, its entry gets the router's state of the page
+ * it stays on (the page's own state, the next index; the same index where the address did not
+ * change, as the browser then replaces the entry), before the router hears of the move. A link
+ * the page handles itself (the error summary's) prevented the browser's default and is left alone.
+ */
+if (typeof window !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    entryBeforeInPageLink = isInPageLink(event)
+      ? { entry: (window.history.state ?? {}) as RouterEntry, address: window.location.href }
+      : null;
+  });
+  window.addEventListener(
+    'popstate',
+    () => {
+      const before = entryBeforeInPageLink;
+      entryBeforeInPageLink = null;
+      if (!before || window.history.state !== null) return;
+      const index = (before.entry.idx ?? 0) + (before.address === window.location.href ? 0 : 1);
+      const entry = { usr: before.entry.usr, key: randomId(), idx: index };
+      window.history.replaceState(entry, '', window.location.href);
+    },
+    { capture: true },
+  );
+}

@@ -289,7 +289,7 @@ describe('apply form', () => {
     },
   );
 
-  test('sends the fields and files once, clears the draft, and lands on the thank-you page', async () => {
+  test('sends the fields and files once, clears the draft, and lands on the thank-you page with the address it went to', async () => {
     const received = serveJob(created);
     const { user, router } = await openForm();
     await fillValid(user);
@@ -306,6 +306,12 @@ describe('apply form', () => {
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your application' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/job/${SLUG}/thank-you`);
+    // The account the page offers starts from it (the auth dialog keeps the page's state).
+    expect(router.state.location.state).toEqual({
+      applied: true,
+      linkedToAccount: false,
+      suggestedEmail: 'anna.berg@example.com',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]!.fields).toEqual({
       firstName: 'Anna',

@@ -23,7 +23,7 @@ import { useFormat } from '@/i18n/format';
 import { codeFromLocale } from '@/i18n/languages';
 import { emitAppEvent } from '@/lib/events';
 import type { PhoneCountry } from '@/lib/phone';
-import { acceptTermsRule, emailRule, phoneRule } from '@/lib/validation';
+import { acceptTermsRule, emailRule, normaliseEmail, phoneRule } from '@/lib/validation';
 import { httpsLink } from '@/lib/web-link';
 import { applyToJob } from './api';
 import { ACCEPTED_EXTENSIONS, checkFiles, type FileProblem } from './apply-files';
@@ -175,12 +175,16 @@ export function ApplyForm({ job, profile = null, latestCv = null }: ApplyFormPro
         setUploadProgress(null);
       }
     },
-    onSuccess: (response) => {
+    onSuccess: (response, sentValues) => {
       const sent: SentApplicationState = {
         applicationSentAt: response.createdAt,
         sentBy: getSession().userId,
       };
-      const state: ThankYouState = { applied: true, linkedToAccount: response.linkedToAccount };
+      const state: ThankYouState = {
+        applied: true,
+        linkedToAccount: response.linkedToAccount,
+        suggestedEmail: normaliseEmail(sentValues.email),
+      };
       void Promise.resolve(navigate(location, { replace: true, state: sent })).then(() =>
         navigate(paths.jobThankYou(job.slug), { state }),
       );

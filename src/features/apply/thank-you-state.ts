@@ -1,5 +1,10 @@
-/** What the apply form hands the thank-you page through the router's location state. */
-export interface ThankYouState {
+import type { SuggestedEmail } from '@/lib/suggested-email';
+
+/**
+ * What the apply form hands the thank-you page through the router's location state, with the
+ * address the application went to: the new account the page offers starts from it.
+ */
+export interface ThankYouState extends SuggestedEmail {
   applied: true;
   /** The email belongs to an account: the application shows under My applications after login. */
   linkedToAccount: boolean;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -113,6 +113,32 @@ describe('create account', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('fresh@example.com');
+  });
+
+  test('opened over a page that knows the address (the thank-you page), it starts from it', async () => {
+    const { router } = renderRoute('/job/data-engineer/thank-you');
+    await act(() =>
+      router.navigate('/job/data-engineer/thank-you?auth=create-account', {
+        state: { applied: true, linkedToAccount: false, suggestedEmail: 'maja@example.com' },
+      }),
+    );
+    await screen.findByRole('dialog', { name: 'Create account' });
+    expect(await screen.findByLabelText('Email')).toHaveValue('maja@example.com');
+  });
+
+  test('an address typed in this dialog comes before the one the page knows', async () => {
+    const { user, router } = renderRoute('/job/data-engineer/thank-you');
+    await act(() =>
+      router.navigate('/job/data-engineer/thank-you?auth=login', {
+        state: { suggestedEmail: 'maja@example.com' },
+      }),
+    );
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.clear(within(login).getByLabelText('Email'));
+    await user.type(within(login).getByLabelText('Email'), 'maja.berg@example.com');
+    await user.click(within(login).getByRole('link', { name: 'Create account' }));
+    await screen.findByRole('dialog', { name: 'Create account' });
+    expect(await screen.findByLabelText('Email')).toHaveValue('maja.berg@example.com');
   });
 
   test('reload on the sent step shows the confirmation again', async () => {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import * as yup from 'yup';
 import { Button, buttonClass } from '@/components/button/button';
 import { EmailField } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { codeFromLocale } from '@/i18n/languages';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
+import { suggestedEmail } from '@/lib/suggested-email';
 import { emailRule, normaliseEmail } from '@/lib/validation';
 import { checkUserExists, sendCandidateVerification } from './api';
 import { useAuthFlow, useAuthForm } from './auth-flow';
@@ -20,11 +21,13 @@ const schema = yup.object({ email: emailRule() });
 function EmailStep() {
   const { t, i18n } = useTranslation();
   const flow = useAuthFlow();
+  const { state: pageState } = useLocation();
   // The address of the last check, when it already has an account: log in instead.
   const [knownEmail, setKnownEmail] = useState<string | null>(null);
 
   const form = useAuthForm({
-    initialValues: { email: recallEmail() },
+    // What the person typed in this dialog, else the address the page under it knows them by.
+    initialValues: { email: recallEmail() || (suggestedEmail(pageState) ?? '') },
     validationSchema: schema,
     submit: async (values) => {
       setKnownEmail(null);

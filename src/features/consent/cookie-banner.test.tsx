@@ -102,6 +102,20 @@ describe('the cookie banner', () => {
     expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
   });
 
+  test.each(['Accept', 'Decline'])(
+    '%s chooses here and cancels the browser’s own submission of the banner’s form',
+    async (name) => {
+      const { user } = renderBanner();
+      const clicks: MouseEvent[] = [];
+      const seeClick = (event: MouseEvent) => clicks.push(event);
+      document.addEventListener('click', seeClick);
+      await user.click(within(await banner()).getByRole('button', { name }));
+      document.removeEventListener('click', seeClick);
+      expect(clicks.map((click) => click.defaultPrevented)).toEqual([true]);
+      expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+    },
+  );
+
   test("'Handle cookies' opens the detail view with both switches off and its own accept", async () => {
     const { user } = renderBanner();
     await user.click(within(await banner()).getByRole('button', { name: 'Handle cookies' }));

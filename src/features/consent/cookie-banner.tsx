@@ -107,7 +107,9 @@ function Switches({
 
 /**
  * The banner's two choices, as the form's submit buttons: before the app runs the edge answers
- * them (`consent=accept` with the switches, or `consent=decline`); from then on they choose here.
+ * them (`consent=accept` with the switches, or `consent=decline`); from then on they choose here,
+ * and the browser's own submission is cancelled as they do: the choice takes the banner, form
+ * and all, off the page before that submission would start.
  */
 function ChoiceButtons({
   accept,
@@ -122,7 +124,15 @@ function ChoiceButtons({
 }) {
   return (
     <>
-      <Button type="submit" name="consent" value="accept" onClick={() => onChoose(choice)}>
+      <Button
+        type="submit"
+        name="consent"
+        value="accept"
+        onClick={(event) => {
+          event.preventDefault();
+          onChoose(choice);
+        }}
+      >
         {accept}
       </Button>
       <Button
@@ -130,7 +140,10 @@ function ChoiceButtons({
         name="consent"
         value="decline"
         variant="secondary"
-        onClick={() => onChoose({ statistics: false, marketing: false })}
+        onClick={(event) => {
+          event.preventDefault();
+          onChoose({ statistics: false, marketing: false });
+        }}
       >
         {decline}
       </Button>
@@ -291,11 +304,7 @@ export function CookieBanner() {
     >
       {/* A real form: before the app runs, the edge answers it with the cookie and this page; from
           then on, the buttons choose here. */}
-      <form
-        method="post"
-        className="container consent-banner__inner"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form method="post" className="container consent-banner__inner">
         {content}
       </form>
     </section>
