@@ -126,7 +126,7 @@ describe('create account', () => {
     expect(await screen.findByLabelText('Email')).toHaveValue('maja@example.com');
   });
 
-  test('an address typed in this dialog comes before the one the page knows', async () => {
+  test('the login starts from it too; an address typed in this dialog comes before it', async () => {
     const { user, router } = renderRoute('/job/data-engineer/thank-you');
     await act(() =>
       router.navigate('/job/data-engineer/thank-you?auth=login', {
@@ -134,6 +134,7 @@ describe('create account', () => {
       }),
     );
     const login = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(login).getByLabelText('Email')).toHaveValue('maja@example.com');
     await user.clear(within(login).getByLabelText('Email'));
     await user.type(within(login).getByLabelText('Email'), 'maja.berg@example.com');
     await user.click(within(login).getByRole('link', { name: 'Create account' }));

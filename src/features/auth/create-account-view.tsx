@@ -7,7 +7,6 @@ import { EmailField } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { codeFromLocale } from '@/i18n/languages';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
-import { suggestedEmail } from '@/lib/suggested-email';
 import { emailRule, normaliseEmail } from '@/lib/validation';
 import { checkUserExists, sendCandidateVerification } from './api';
 import { useAuthFlow, useAuthForm } from './auth-flow';
@@ -26,8 +25,7 @@ function EmailStep() {
   const [knownEmail, setKnownEmail] = useState<string | null>(null);
 
   const form = useAuthForm({
-    // What the person typed in this dialog, else the address the page under it knows them by.
-    initialValues: { email: recallEmail() || (suggestedEmail(pageState) ?? '') },
+    initialValues: { email: recallEmail(pageState) },
     validationSchema: schema,
     submit: async (values) => {
       setKnownEmail(null);

@@ -1,6 +1,7 @@
 import { isRecord } from '@/api/errors';
 import type { RegisterCandidateForm, TfaMethod } from '@/api/contract/auth';
 import { safeSessionStorage, safeStorage } from '@/lib/storage';
+import { suggestedEmail } from '@/lib/suggested-email';
 
 /**
  * What an auth flow needs between its steps but must not put in the URL.
@@ -165,8 +166,13 @@ export function rememberEmail(email: string): void {
   lastEmail = email;
 }
 
-export function recallEmail(): string {
-  return lastEmail;
+/**
+ * The address a view of the dialog starts from: the one typed in this dialog, else the one the
+ * page under it knows the person by (`pageState`, the page's history state: the thank-you page's
+ * address the application went to).
+ */
+export function recallEmail(pageState?: unknown): string {
+  return lastEmail || (suggestedEmail(pageState) ?? '');
 }
 
 /** Called when the auth dialog closes: a login in progress ends, nothing typed outlives it. */

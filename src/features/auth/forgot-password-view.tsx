@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import * as yup from 'yup';
 import { EmailField } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
@@ -16,8 +16,9 @@ const schema = yup.object({ email: emailRule() });
 function RequestStep() {
   const { t } = useTranslation();
   const flow = useAuthFlow();
+  const { state: pageState } = useLocation();
   const form = useAuthForm({
-    initialValues: { email: recallEmail() },
+    initialValues: { email: recallEmail(pageState) },
     validationSchema: schema,
     submit: ({ email }) => requestPasswordReset(normaliseEmail(email)),
     onSuccess: () => flow.setStep(RESET_LINK_SENT_STEP),

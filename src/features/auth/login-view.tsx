@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import * as yup from 'yup';
 import { completeLogin } from '@/api/session';
 import { Button } from '@/components/button/button';
@@ -51,8 +51,9 @@ const REASON_TEXTS: Record<LoginReason, TranslationKey> = {
 function CredentialsStep({ interrupted }: { interrupted: boolean }) {
   const { t } = useTranslation();
   const flow = useAuthFlow();
+  const { state: pageState } = useLocation();
   const form = useAuthForm({
-    initialValues: { email: recallEmail(), password: '' },
+    initialValues: { email: recallEmail(pageState), password: '' },
     validationSchema: credentialsSchema,
     submit: async (values) => {
       const email = normaliseEmail(values.email);
