@@ -14,6 +14,7 @@
 //   BENCH_LH_RUNS=1 npm run bench     one Lighthouse run per page instead of five (development)
 //   BENCH_LT_RUNS=3                   rounds of the long-task measurement (long-tasks.mjs), 7 by default
 //   BENCH_SKIP=lighthouse,render      leave parts out (also: longtasks, search)
+//   BENCH_OUT=/tmp/bench              where the builds and latest.json go (bench-results/ by default)
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -22,7 +23,7 @@ import { candidateCookie, discoverDemoRoutes, measureFirstLoad } from './first-l
 import { buildVariant, kB, ms, run, serveDist } from './lib.mjs';
 import { serveRecordedApi } from './replay-api.mjs';
 
-const OUT = resolve('bench-results');
+const OUT = resolve(process.env.BENCH_OUT ?? 'bench-results');
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const LONG_TASK_RUNS = Number(process.env.BENCH_LT_RUNS ?? 7);

@@ -214,7 +214,7 @@ export const routes: RouteObject[] = [
             handle: handle('titles.job'),
             loader: jobRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
-            lazy: () => withLocaleParts(['apply'], import('./routes/job')),
+            lazy: () => withLocaleParts(['job'], import('./routes/job')),
           },
           {
             id: 'job-thank-you',

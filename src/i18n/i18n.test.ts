@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import daDK from '../../locales/da-DK.json';
 import enUS from '../../locales/en-US.json';
 import nbNO from '../../locales/nb-NO.json';
 import svSE from '../../locales/sv-SE.json';
@@ -44,5 +45,14 @@ describe('language parts in the running app', () => {
     await switching;
     expect(i18n.language).toBe('nb-NO');
     expect(i18n.t('auth.fields.email')).toBe(nbNO.auth.fields.email);
+  });
+
+  test('parts that divide an area add up, in a language read after they were asked for', async () => {
+    await loadLocaleParts('job', 'apply');
+    await changeLanguage('da-DK');
+    expect(i18n.t('apply.loading')).toBe(daDK.apply.loading);
+    expect(i18n.t('apply.submit')).toBe(daDK.apply.submit);
+    expect(i18n.t('jobs.job.applyNow')).toBe(daDK.jobs.job.applyNow);
+    expect(i18n.t('jobs.search.label')).toBe(daDK.jobs.search.label);
   });
 });

@@ -19,6 +19,7 @@ import {
   type LazyLocalePart,
   type LocalePart,
   type LocaleStrings,
+  mergeLocaleStrings,
 } from './locale-parts';
 
 /** Parts the screens shown so far have asked for: every language loaded from now on gets them. */
@@ -58,7 +59,7 @@ const localeParts: BackendModule = {
     Promise.all(
       [CORE_LOCALE_PART, ...requestedParts].map((part) => downloadPart(language, part)),
     ).then(
-      (bundles) => callback(null, Object.assign({}, ...bundles)),
+      (bundles) => callback(null, bundles.reduce(mergeLocaleStrings, {})),
       (error: unknown) => callback(error as Error, false),
     );
   },

@@ -4,7 +4,6 @@ import { useSession } from '@/api/session';
 import type { Profile } from '@/api/contract/account';
 import type { ApplicationFile, ApplicationSummary } from '@/api/contract/applications';
 import type { Job } from '@/api/contract/jobs';
-import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { AppliedNotice, type OwnApplication } from '@/features/apply/applied-notice';
 import { ApplyFormSkeleton } from '@/features/apply/apply-form-skeleton';
 import { sentApplicationAt } from '@/features/apply/thank-you-state';
@@ -23,6 +22,13 @@ const ApplyForm = lazy(async () => {
     loadLocaleParts('apply', 'validation'),
   ]);
   return { default: module.ApplyForm };
+});
+
+// The wait for a logged-in candidate's list, with its failure text, comes with that list: an
+// anonymous visitor's page paints without it.
+const StreamedApplications = lazy(async () => {
+  const { StreamedData } = await import('@/components/streamed-data/streamed-data');
+  return { default: StreamedData<ApplicationSummary[]> };
 });
 
 /**
@@ -73,9 +79,11 @@ function WithOwnApplication({ slug, fallback, children }: WithOwnApplicationProp
     children(stored ?? (sentAt ? { id: null, appliedAt: sentAt } : null));
   if (!applications) return place(null);
   return (
-    <StreamedData data={applications} fallback={fallback} failure={() => place(null)}>
-      {(list) => place(findOwnApplication(list, slug))}
-    </StreamedData>
+    <Suspense fallback={fallback}>
+      <StreamedApplications data={applications} fallback={fallback} failure={() => place(null)}>
+        {(list) => place(findOwnApplication(list, slug))}
+      </StreamedApplications>
+    </Suspense>
   );
 }
 
