@@ -27,9 +27,22 @@ const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const SERVER_TIME_ZONE = 'Europe/Stockholm';
 
 const DAY = 86_400_000;
-/** A moment's calendar day in the visitor's zone, numbered: a day with a clock change is one. */
-const localDay = (moment: Date) =>
-  Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()) / DAY;
+/**
+ * A moment's calendar day, numbered: in the zone named, else the visitor's. A day with a clock
+ * change is one.
+ */
+function calendarDay(moment: Date, timeZone?: string): number {
+  if (!timeZone) return Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()) / DAY;
+  const parts = formatter(Intl.DateTimeFormat, 'en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY;
+}
 
 /** A span of days in the unit people say it in: days for two weeks, then weeks, months, years. */
 function inWords(days: number): [number, Intl.RelativeTimeFormatUnit] {
@@ -52,6 +65,10 @@ export function useFormat() {
     formatter(Intl.DateTimeFormat, locale, timeZone ? { ...options, timeZone } : options);
   const date = (value: string | number | Date, options: Intl.DateTimeFormatOptions = MEDIUM_DATE) =>
     dates(options).format(new Date(value));
+  const relative = () => formatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' });
+  const daysSince = (value: string | number | Date) =>
+    calendarDay(new Date(), timeZone) - calendarDay(new Date(value), timeZone);
+  const daysInWords = (days: number) => relative().format(...inWords(days));
   return {
     locale,
     date,
@@ -68,17 +85,17 @@ export function useFormat() {
     numberRange: (start: number, end: number, options?: Intl.NumberFormatOptions) =>
       formatter(Intl.NumberFormat, locale, options).formatRange(start, end),
     /**
-     * How many of the visitor's calendar days ago a moment was, in words ("3 days ago",
-     * "yesterday"). The words depend on when and where the page is read, so a server render and
-     * the browser's hydration of it give the date itself, the same on both sides; the words come
-     * in the render after.
+     * How many calendar days ago a moment was, in words ("3 days ago", "yesterday"): in the
+     * visitor's zone, and while a server renders and the browser hydrates, in the portal's home
+     * zone. The words depend on the clock too, which the server and the browser read at other
+     * moments, so they may differ across a midnight: components/days-ago shows them.
      */
-    daysAgo: (value: string | number | Date) =>
-      hydrated
-        ? formatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' }).format(
-            ...inWords(localDay(new Date()) - localDay(new Date(value))),
-          )
-        : date(value),
+    daysAgo: (value: string | number | Date) => daysInWords(daysSince(value)),
+    /** The words for a day or two either side of `daysAgo`'s: what a midnight may turn it into. */
+    daysAgoAround: (value: string | number | Date) => {
+      const days = daysSince(value);
+      return [-2, -1, 1, 2].map((change) => daysInWords(days + change));
+    },
     fileSize: (bytes: number) =>
       bytes < 1024 * 1024
         ? number(Math.max(1, bytes / 1024), {

@@ -184,6 +184,19 @@ describe('search', () => {
     ]);
   });
 
+  test('a region or company in another case is the known one; a value no job has is not listed', () => {
+    const skane = everything({ region: ['Skåne'] });
+    const lowerCase = everything({ region: ['skåne'], company: ['NOWHERE-AB'] });
+    expect(everything({ region: ['skåne'] }).total).toBe(skane.total);
+    expect(lowerCase.facets.region.filter((facet) => /skåne/i.test(facet.value))).toEqual([
+      expect.objectContaining({ value: 'Skåne' }),
+    ]);
+    expect(lowerCase.facets.company.map((facet) => facet.value)).not.toContain('NOWHERE-AB');
+    const unknown = everything({ q: 'zzzzunknownword', category: ['nope'], region: ['Atlantis'] });
+    expect(unknown.facets.category).toEqual([]);
+    expect(unknown.facets.region).toEqual([]);
+  });
+
   test('free text finds a category by its name in any of the four languages', () => {
     const care = everything({ category: ['healthcare'] }).total;
     for (const words of ['healthcare', 'sjukvård', 'helse omsorg', 'sundhed'])

@@ -35,6 +35,13 @@ const facetLabel = (job: DemoJob, facet: FacetName): string =>
       ? (job.category?.labels['en-US'] ?? '')
       : facetKey(job, facet);
 
+/** A region or company as the catalogue spells it: filter values are matched case aside. */
+function spelledAs(dictionary: Dictionary, value: string): string {
+  if (dictionary.index.has(value)) return value;
+  const wanted = value.toLocaleLowerCase('en-US');
+  return dictionary.values.find((known) => known.toLocaleLowerCase('en-US') === wanted) ?? value;
+}
+
 /** A category value as a key: older links and alerts name categories by their English label. */
 const categoryKeys = (values: string[]) => [
   ...new Set(values.map((value) => categoryKeyFor(value) ?? value)),
@@ -211,8 +218,8 @@ export function searchJobs(
 
   const selected: Record<FacetName, string[]> = {
     category: categoryKeys(params.category ?? []),
-    region: params.region ?? [],
-    company: params.company ?? [],
+    region: (params.region ?? []).map((value) => spelledAs(index.facets.region, value)),
+    company: (params.company ?? []).map((value) => spelledAs(index.facets.company, value)),
     employmentType: params.employmentType ?? [],
   };
   const allowed = FACETS.map((facet) => {
@@ -267,20 +274,18 @@ export function searchJobs(
       if (value !== '' && (count > 0 || allowed[f]?.[code]))
         values.push({ value, label: dictionary.labels[code]!, ...(labels && { labels }), count });
     });
-    // A selected value stays listed, even at zero, so a person can unselect it.
+    // A selected value stays listed, even at zero, so a person can unselect it; one no job has
+    // (nor, for categories, the list of categories) is not an option, and is left out.
     for (const value of selected[facet]) {
       if (values.some((entry) => entry.value === value)) continue;
       const known = facet === 'category' ? categoryKeyFor(value) : null;
-      values.push(
-        known
-          ? {
-              value,
-              label: categoryNamed(known).labels['en-US']!,
-              labels: categoryNamed(known).labels,
-              count: 0,
-            }
-          : { value, label: value, count: 0 },
-      );
+      if (known)
+        values.push({
+          value,
+          label: categoryNamed(known).labels['en-US']!,
+          labels: categoryNamed(known).labels,
+          count: 0,
+        });
     }
     if (facet === 'employmentType') {
       const order = EMPLOYMENT_TYPES as readonly string[];

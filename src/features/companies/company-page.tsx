@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import type { CompanyPage as CompanyPageData } from '@/api/contract/jobs';
 import { buttonClass } from '@/components/button/button';
 import { CompanyLogo } from '@/components/company-logo/company-logo';
+import { DaysAgo } from '@/components/days-ago/days-ago';
 import { PayText } from '@/components/pay-text/pay-text';
 import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';
@@ -83,9 +84,10 @@ export function CompanyPage({ page }: { page: CompanyPageData }) {
                   <p className="company-jobs__meta">
                     {placeName(job.location, job.region)}
                     <span aria-hidden="true"> · </span>
-                    <time dateTime={job.publishedAt}>
-                      {t('jobs.card.published', { when: format.daysAgo(job.publishedAt) })}
-                    </time>
+                    <DaysAgo
+                      value={job.publishedAt}
+                      words={(when) => t('jobs.card.published', { when })}
+                    />
                     <span aria-hidden="true"> · </span>
                     {t('company.applyBy', {
                       date: format.date(job.finalApplyDate, { dateStyle: 'medium' }),

@@ -103,3 +103,13 @@ describe('only jobs that show pay', () => {
     expect(onPayOnly).toHaveBeenLastCalledWith(false);
   });
 });
+
+describe('the options are the answer’s', () => {
+  test('a chosen value the answer does not list is not offered', () => {
+    showRegions(['Atlantis', 'Region 2']);
+    const group = within(regionGroup());
+    expect(group.queryByRole('checkbox', { name: /Atlantis/ })).not.toBeInTheDocument();
+    expect(group.getByRole('checkbox', { name: 'Region 2 (2)' })).toBeChecked();
+    expect(group.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+  });
+});

@@ -19,7 +19,9 @@ interface FilterGroupsProps {
 /**
  * The filters as groups of checkboxes, with the counts the last answer gave for each value, and
  * "only jobs that show pay". Each box is named as the URL names it (`category`, `hasPay`), so a
- * form of them asks for the same list without scripts.
+ * form of them asks for the same list without scripts. The options are the answer's alone: it
+ * lists every chosen value the API knows, at zero when nothing matches, and the route drops the
+ * others from the address.
  */
 export function FilterGroups({ facets, search, onToggle, onPayOnly }: FilterGroupsProps) {
   const { t } = useTranslation();
@@ -67,21 +69,16 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
   const [expanded, setExpanded] = useState(false);
   const moreRef = useRef<HTMLButtonElement>(null);
 
-  // A chosen value the answer no longer lists stays visible, so it can be unticked.
-  const missing = selected
-    .filter((value) => !options.some((option) => option.value === value))
-    .map((value) => ({ value, label: value, count: 0 }));
-  const all = [...options, ...missing];
   const label = (option: FacetValue) =>
     filterKey === 'employmentType'
       ? t(`jobs.employmentTypes.${option.value}`, { defaultValue: option.label })
       : facetLabel(option, format.locale);
-  const collapsed = all.filter(
+  const collapsed = options.filter(
     (option, index) => index < COLLAPSED_OPTIONS || selected.includes(option.value),
   );
-  const visible = expanded || all.length <= COLLAPSED_OPTIONS ? all : collapsed;
+  const visible = expanded || options.length <= COLLAPSED_OPTIONS ? options : collapsed;
   // Values may hold spaces, which ids may not.
-  const optionId = (option: FacetValue) => `${groupId}-${all.indexOf(option)}`;
+  const optionId = (option: FacetValue) => `${groupId}-${options.indexOf(option)}`;
 
   /**
    * The options grow above the button and push it down, out of view. Whoever pressed "Show all"
@@ -95,12 +92,12 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
       moreRef.current?.scrollIntoView({ block: 'nearest' });
       return;
     }
-    const firstRevealed = all.find((option) => !collapsed.includes(option));
+    const firstRevealed = options.find((option) => !collapsed.includes(option));
     flushSync(() => setExpanded(true));
     if (firstRevealed) document.getElementById(optionId(firstRevealed))?.focus();
   };
 
-  if (all.length === 0) return null;
+  if (options.length === 0) return null;
   return (
     <fieldset className="facet">
       <legend className="facet__legend">{t(`jobs.filters.${filterKey}`)}</legend>
@@ -126,7 +123,7 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
           );
         })}
       </ul>
-      {all.length > COLLAPSED_OPTIONS && (
+      {options.length > COLLAPSED_OPTIONS && (
         <Button
           variant="link"
           className="facet__more"
@@ -137,7 +134,7 @@ function FacetGroup({ filterKey, options, selected, onToggle }: FacetGroupProps)
         >
           {expanded
             ? t('jobs.filters.showFewer')
-            : t('jobs.filters.showAll', { count: all.length })}
+            : t('jobs.filters.showAll', { count: options.length })}
         </Button>
       )}
     </fieldset>

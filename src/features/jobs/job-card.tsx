@@ -4,6 +4,7 @@ import { apiImageAddress } from '@/api/images';
 import { categoryLabel } from '@/api/labels';
 import type { JobSummary } from '@/api/contract/jobs';
 import { CompanyLogo } from '@/components/company-logo/company-logo';
+import { DaysAgo } from '@/components/days-ago/days-ago';
 import { SkeletonLines } from '@/components/delayed-fallback/skeleton-lines';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
@@ -52,9 +53,7 @@ export function JobCard({ job }: { job: JobSummary }) {
           {t(`jobs.employmentTypes.${job.employmentType}`, { defaultValue: job.employmentType })}
         </li>
         <li className="tag tag--plain">
-          <time dateTime={job.publishedAt}>
-            {t('jobs.card.published', { when: format.daysAgo(job.publishedAt) })}
-          </time>
+          <DaysAgo value={job.publishedAt} words={(when) => t('jobs.card.published', { when })} />
         </li>
         <li className="tag tag--plain">
           {t('jobs.card.applyBy', {

@@ -7,6 +7,7 @@ import { apiImageAddress } from '@/api/images';
 import { categoryLabel } from '@/api/labels';
 import type { Job } from '@/api/contract/jobs';
 import { CompanyLogo } from '@/components/company-logo/company-logo';
+import { DaysAgo } from '@/components/days-ago/days-ago';
 import { RichText } from '@/components/rich-text/rich-text';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
@@ -57,10 +58,7 @@ export function JobPage({ job, applyForm, heroLink = <HeroApplyLink /> }: JobPag
       t(`jobs.employmentTypes.${job.employmentType}`, { defaultValue: job.employmentType }),
     ],
     [t('jobs.job.pay'), job.pay && <PayText pay={job.pay} lang={lang} />],
-    [
-      t('jobs.job.published'),
-      <time dateTime={job.publishedAt}>{format.daysAgo(job.publishedAt)}</time>,
-    ],
+    [t('jobs.job.published'), <DaysAgo value={job.publishedAt} />],
     [t('jobs.job.finalApplyDate'), format.date(job.finalApplyDate, { dateStyle: 'long' })],
   ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { searchResult } from '@/testing/jobs';
 import {
   activeFilterCount,
   EMPTY_SEARCH,
@@ -11,6 +12,7 @@ import {
   toApiParams,
   toSearchParams,
   withFilterToggled,
+  withKnownFilterValues,
   withoutFilters,
   withPage,
   withPayOnly,
@@ -126,5 +128,37 @@ describe('only jobs that show pay', () => {
     // Turning it on or off starts again on page 1; clearing the filters clears it too.
     expect(searchString(withPayOnly(state, false))).toBe('?q=nurse');
     expect(searchString(withoutFilters(state))).toBe('?q=nurse');
+  });
+});
+
+describe('filter values from the URL, against the API’s options', () => {
+  const { facets } = searchResult([]);
+
+  test('a value that differs only in case is the option, once; an older category name is its key', () => {
+    const known = withKnownFilterValues(
+      parse(
+        '?region=sk%C3%A5ne&region=Sk%C3%A5ne&category=IT%20%26%20Software&company=Nordvik-Logistics&employmentType=Part-Time',
+      ),
+      facets,
+    );
+    expect(known.employmentType).toEqual(['part-time']);
+    expect(known.region).toEqual(['Skåne']);
+    expect(known.category).toEqual(['it']);
+    expect(known.company).toEqual(['nordvik-logistics']);
+  });
+
+  test('a value no option has is dropped from the search and so from the request', () => {
+    const known = withKnownFilterValues(
+      parse('?q=nurse&category=nope&region=Atlantis&region=Sk%C3%A5ne&employmentType=summer'),
+      facets,
+    );
+    expect(known).toEqual({ ...parse('?q=nurse&region=Sk%C3%A5ne') });
+    expect(toApiParams(known)).not.toHaveProperty('category');
+    expect(toApiParams(known).region).toEqual(['Skåne']);
+  });
+
+  test('a search of known values comes back as the same object', () => {
+    const search = parse('?category=it&region=Sk%C3%A5ne&employmentType=part-time');
+    expect(withKnownFilterValues(search, facets)).toBe(search);
   });
 });

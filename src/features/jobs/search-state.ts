@@ -1,11 +1,13 @@
 import {
   JOB_SORTS,
+  type FacetValue,
   type JobSearchParams,
   type JobSearchResult,
   type JobSort,
 } from '@/api/contract/jobs';
 import type { EmploymentType } from '@/api/contract/shared';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
+import { categoryKeyOf } from '@/api/labels';
 
 /**
  * The job search lives in the URL (`?q=&category=&region=&company=&employmentType=&sort=&page=`),
@@ -52,6 +54,8 @@ export const EMPTY_SEARCH: JobSearchState = {
 const isEmploymentType = (value: string): value is EmploymentType =>
   (EMPLOYMENT_TYPES as readonly string[]).includes(value);
 
+const caseAside = (text: string) => text.toLocaleLowerCase('en-US');
+
 function cleanValues(values: string[]): string[] {
   const seen = new Set<string>();
   for (const value of values) {
@@ -93,7 +97,10 @@ export function parseSearch(params: URLSearchParams): JobSearchState {
     category: cleanValues(params.getAll('category')),
     region: cleanValues(params.getAll('region')),
     company: cleanValues(params.getAll('company')),
-    employmentType: cleanValues(params.getAll('employmentType')).filter(isEmploymentType),
+    // The API refuses an unknown employment type, so one is never asked for; case aside, it is one.
+    employmentType: cleanValues(params.getAll('employmentType').map(caseAside)).filter(
+      isEmploymentType,
+    ),
     hasPay: params.get('hasPay') === 'true',
     sort: chosenSort(q, params.get('sort')),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
@@ -177,6 +184,48 @@ export function activeFilterCount(state: JobSearchState): number {
 export function isEmptySearch(state: JobSearchState): boolean {
   return state.q === '' && activeFilterCount(state) === 0;
 }
+
+/**
+ * The option of a filter that a value from the URL names: the option itself, for categories one
+ * of their names from before keys, else the option it equals but for case (`stockholm` is
+ * Stockholm); null when the API's options have none.
+ */
+function knownValue(key: FilterKey, value: string, options: readonly FacetValue[]): string | null {
+  const named =
+    key === 'category'
+      ? categoryKeyOf(value, options)
+      : options.find((option) => option.value === value)?.value;
+  const wanted = caseAside(value);
+  return named ?? options.find((option) => caseAside(option.value) === wanted)?.value ?? null;
+}
+
+/**
+ * The search with each filter value as the API's options spell it, and without the values they
+ * do not have (a mistyped or outdated link): the API lists every selected value it knows among
+ * its options (docs/api.md, facets), so what is left out finds nothing. The same object when
+ * nothing changed, so a caller can tell.
+ */
+export function withKnownFilterValues(
+  state: JobSearchState,
+  facets: JobSearchResult['facets'],
+): JobSearchState {
+  let known = state;
+  for (const key of FILTER_KEYS) {
+    const values: string[] = state[key];
+    const spelled = [
+      ...new Set(values.flatMap((value) => knownValue(key, value, facets[key]) ?? [])),
+    ];
+    if (!sameValues(spelled, values))
+      known = {
+        ...known,
+        [key]: key === 'employmentType' ? spelled.filter(isEmploymentType) : spelled,
+      };
+  }
+  return known;
+}
+
+export const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** The request for GET /jobs. */
 export function toApiParams(state: JobSearchState): JobSearchParams {
