@@ -1,5 +1,6 @@
 import { LOGISTICS, makeJob, StubApi } from './support/stub-api';
 import { expect, serveThroughEdge, test } from './support/stub-portal';
+import { ready } from './support/screens';
 
 /**
  * The production build through its `dist/_worker.js` (the Node reference server runs it as
@@ -163,9 +164,11 @@ for (const viewport of [
         requestAnimationFrame(sample);
       });
       await page.goto(`${site.origin}/`);
-      // Hydrated: the banner is the app's, with its detail view's button shown.
+      // Hydrated: the banner is the app's, with its detail view's button shown. Sampled until the
+      // page has finished, its font in, and has drawn a frame since.
       await expect(page.getByRole('button', { name: 'Handle cookies' })).toBeVisible();
-      await page.waitForTimeout(200);
+      await ready(page);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
       const tops = await page.evaluate(
         () => (window as unknown as { __firstJobTops: number[] }).__firstJobTops,
       );

@@ -127,7 +127,8 @@ test('slow 3G and a 4× slower CPU: usable, the button disabled while sending, o
   stub,
 }) => {
   test.slow();
-  // DevTools' "Slow 3G" for the files the CDN sends; the stub API answers the application late.
+  // DevTools' "Slow 3G" for the files the CDN sends; the stub API holds the application's answer
+  // until the form has been pressed again while sending.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -137,8 +138,10 @@ test('slow 3G and a 4× slower CPU: usable, the button disabled while sending, o
     uploadThroughput: (400 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let answerApplication: () => void = () => undefined;
+  const applicationHeld = new Promise<void>((resolve) => (answerApplication = resolve));
   stub.on(APPLY, async (route, _call, next) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await applicationHeld;
     await stub.fulfil(route, await next());
   });
 
@@ -154,6 +157,7 @@ test('slow 3G and a 4× slower CPU: usable, the button disabled while sending, o
   // Pressed again, and Enter: a pending form sends nothing more.
   await sending.click({ force: true });
   await page.keyboard.press('Enter');
+  answerApplication();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for your application' }),
   ).toBeVisible({ timeout: 30_000 });
@@ -436,7 +440,12 @@ test('three parallel "jwt expired" answers: one eject, one navigation, no loop',
   await page.goto('/application/app-1/messages');
   await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended/);
   await expect.poll(() => expired).toBe(3);
-  await page.waitForLoadState('networkidle');
+  // The third answer has been dealt with once the page the eject led to lists its jobs, under the
+  // login that says why.
+  await expect(page.getByRole('link', { name: stub.jobs[0]!.title })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Log in' }).getByText('Your session has ended'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/\?auth=login&reason=session-ended/);
   // The eject may move inside the SPA (a history entry) or, before the shell has mounted, load '/'
   // as a new document; either way there is exactly one move to '/'.
@@ -500,9 +509,15 @@ test('out-of-order search answers: the latest query wins', async ({ page, stub }
   // The first query's answer is held back until after the second one has arrived.
   let releaseAlpha: () => void = () => undefined;
   const alphaHeld = new Promise<void>((resolve) => (releaseAlpha = resolve));
+  let alphaSent: () => void = () => undefined;
+  const alphaDelivered = new Promise<void>((resolve) => (alphaSent = resolve));
   stub.on(/^GET \/jobs\?.*q=Alpha/, async (route, _call, next) => {
     await alphaHeld;
-    await stub.fulfil(route, await next());
+    try {
+      await stub.fulfil(route, await next());
+    } finally {
+      alphaSent();
+    }
   });
   const search = page.getByLabel('Search jobs');
   await search.fill('Alpha');
@@ -514,10 +529,10 @@ test('out-of-order search answers: the latest query wins', async ({ page, stub }
   await search.press('Enter');
   await expect(page.getByRole('link', { name: 'Beta nurse' })).toBeVisible();
   releaseAlpha();
-  await expect
-    .poll(async () => await page.getByRole('link', { name: 'Alpha driver' }).count())
-    .toBe(0);
-  await page.waitForLoadState('networkidle');
+  // The held answer has reached the browser and the page has drawn a frame since: had the page
+  // taken it, its jobs would show now.
+  await alphaDelivered;
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   await expect(page.getByRole('link', { name: 'Beta nurse' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alpha driver' })).toHaveCount(0);
   await expect(search).toHaveValue('Beta');

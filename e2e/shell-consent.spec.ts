@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BUILD_VARIANTS, buildPortal } from './support/builds.mjs';
+import { ready } from './support/screens';
 import {
   ANALYTICS_SITE_PORT,
   ANALYTICS_STUB_PORT,
@@ -67,8 +68,7 @@ async function consentCookie(context: BrowserContext) {
 
 async function open(page: Page, path: string) {
   await page.goto(`${SITE}${path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await ready(page);
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies' });
@@ -139,7 +139,7 @@ test('Decline: both off are stored and nothing ever reaches the analytics host, 
   await expect(banner(page)).toBeHidden();
   await headerLink(page, 'Job alerts').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job alerts' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   expect(stub.requests).toEqual([]);
 });
 
@@ -182,8 +182,7 @@ test('Handle cookies: both switches start off; statistics alone is tracked; a wi
   await headerLink(page, 'Job alerts').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job alerts' })).toBeVisible();
   await page.reload();
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   expect(stub.requests).toHaveLength(afterWithdrawal);
   expect(pageViews()).toHaveLength(1);
 });
@@ -208,8 +207,7 @@ test("the detail view's Reject all: both off are stored, after Back and a change
   });
   await headerLink(page, 'Job alerts').click();
   await page.reload();
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   expect(stub.requests).toEqual([]);
 });
 

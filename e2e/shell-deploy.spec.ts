@@ -12,6 +12,7 @@ import {
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ready } from './support/screens';
 import { DEPLOY_SITE_PORT, serveFolder } from './support/shell-servers';
 
 /*
@@ -144,9 +145,10 @@ test('after a deploy, the next click on a link whose chunk is gone loads the new
   expect(new URL(page.url()).pathname).toBe('/subscription');
   expect(await page.evaluate(() => 'oldDocument' in window)).toBe(false);
   expect(await documentLoads(page)).toBe(1);
-  // Exactly one automatic reload, and no loop afterwards.
-  await page.waitForLoadState('networkidle');
-  expect(documentLoadsAfterDeploy).toBe(1);
+  // Exactly one automatic reload, and no loop afterwards: the new build's page has finished (and
+  // fired its load event) without another.
+  await ready(page);
+  await expect.poll(() => documentLoadsAfterDeploy).toBe(1);
   const scripts = await page.evaluate(() =>
     Array.from(document.scripts, (script) => script.src).filter(Boolean),
   );
