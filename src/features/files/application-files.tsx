@@ -37,6 +37,8 @@ interface Upload {
   progress: number;
   status: 'uploading' | 'failed';
   error: string | null;
+  /** The stored file's id, once the upload has arrived: its own row then takes the upload's place. */
+  storedAs?: string;
 }
 
 function useRefusalText() {
@@ -216,13 +218,14 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
   const runUpload = async (upload: Upload) => {
     patchUpload(upload.key, { status: 'uploading', progress: 0, error: null });
     try {
-      await uploadApplicationFile(applicationId, upload.file, {
+      const stored = await uploadApplicationFile(applicationId, upload.file, {
         kind: upload.kind,
         idempotencyKey: upload.idempotencyKey,
         onProgress: (progress) => patchUpload(upload.key, { progress }),
       });
-      // The list is the loader's: the new file shows once it is read again, and only then does
-      // the upload's own row go.
+      // The list is the loader's: the new file shows once it is read again, and the upload's own
+      // row goes in the same render (`uploadsOnTheirWay`), never showing the file twice.
+      patchUpload(upload.key, { storedAs: stored.id });
       await revalidate();
       changeUploads((current) => current.filter((item) => item.key !== upload.key));
       showToast(t('files.upload.success'), 'success');
@@ -304,6 +307,9 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
     headingRef.current?.focus();
   };
 
+  const uploadsOnTheirWay = uploads.filter(
+    (upload) => !files.some((file) => file.id === upload.storedAs),
+  );
   const choiceErrorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
 
@@ -331,9 +337,9 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
         </ul>
       )}
 
-      {uploads.length > 0 && (
+      {uploadsOnTheirWay.length > 0 && (
         <ul className="file-list" aria-label={t('files.upload.inProgress')}>
-          {uploads.map((upload) => (
+          {uploadsOnTheirWay.map((upload) => (
             <li key={upload.key} className="file-row file-row--upload">
               <div className="file-row__info">
                 <Name className="file-row__name">{upload.file.name}</Name>
