@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
@@ -9,6 +9,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import { PageHeadTags } from './page-head-tags';
 import { routes } from './router';
 import { companyHead, homeHead, jobHead, notFoundPageHead } from './routes/heads';
 import type { Locale } from '@/i18n/languages';
@@ -18,6 +19,8 @@ import { PortalOriginProvider } from '@/lib/portal-origin';
 
 /** Where the edge's document puts the router's data for the browser to hydrate with. */
 export { HYDRATION_DATA_ID } from './hydration';
+/** The pages' link-preview pictures, which the edge draws beside them. */
+export { isPreviewPath, previewPicture } from './link-preview-pictures';
 
 /**
  * The routes whose pages the edge renders, each with what its document's head says (every other
@@ -59,9 +62,8 @@ export type RenderedPage =
       html: string;
       /** The router's state for hydration (`window.__staticRouterHydrationData`'s shape). */
       hydrationData: unknown;
-      /** What the document's head says of the page. */
-      head: PageHead;
-      siteName: string;
+      /** The document head's tags for the page: its title, link-preview tags, structured data. */
+      headHtml: string;
     }
   /** The route table answers with a redirect (an old category link): the worker passes it on. */
   | { kind: 'redirect'; response: Response }
@@ -121,17 +123,24 @@ export async function renderRoute(
     { signal: request.signal },
   );
   await stream.allReady;
+  const head = RENDERED_ROUTES[route](data, {
+    t: translations.t,
+    origin,
+    notFound: failure !== undefined,
+  });
   return {
     kind: 'page',
     route,
     status: route === 'not-found' ? 404 : context.statusCode,
     html: await new Response(stream).text(),
     hydrationData,
-    head: RENDERED_ROUTES[route](data, {
-      t: translations.t,
-      origin,
-      notFound: failure !== undefined,
-    }),
-    siteName: translations.t('app.name'),
+    headHtml: renderToString(
+      <PageHeadTags
+        head={head}
+        locale={locale}
+        siteName={translations.t('app.name')}
+        origin={origin}
+      />,
+    ),
   };
 }

@@ -1,12 +1,19 @@
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file.mjs';
 import { mainHttp } from '@/api/http';
-import { renderRoute } from '@/app/server-render';
+import { isPreviewPath, previewPicture, renderRoute } from '@/app/server-render';
 import { sameOriginPath } from '@/config/paths';
-import { CONSENT_COOKIE, consentRecord, parseConsent } from '@/features/consent/consent-store';
+import { cookieText } from '@/lib/cookies';
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_OPTIONS,
+  consentRecord,
+  parseConsent,
+} from '@/features/consent/consent-store';
 import {
   codeFromLocale,
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
+  LOCALE_COOKIE_OPTIONS,
   LOCALES,
   type Locale,
 } from '@/i18n/languages';
@@ -14,7 +21,6 @@ import { serverTranslations } from '@/i18n/server-i18n';
 import { renderDocument } from './document';
 import { requestCookie, visitorLanguage } from './language';
 import { allowingInline } from './module-loader';
-import { isPreviewPath, previewPicture } from './preview';
 import { sitemap } from './sitemap';
 
 /** What the build fixes: the main API, the `_headers` rules and each page's CSS. */
@@ -52,7 +58,6 @@ const FILE_ONLY = ['/assets/', '/builds/'];
 const MAX_EDGE_DOCUMENT_CHARACTERS = 1024 * 1024;
 /** A form a page's banner or language choice posts: small, or it is not one of ours. */
 const MAX_FORM_BYTES = 1024;
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The deployment's own files at dist/'s root (`_worker.js`, `_headers`): read by the host, never
@@ -105,25 +110,25 @@ async function readSmallForm(request: Request): Promise<URLSearchParams | null> 
 }
 
 /**
- * The cookie a page's form asks for before the app runs: the banner's choice (the consent record,
- * a year, SameSite Strict) or the language (its code, 365 days, SameSite Lax), as the app writes
- * them. Null for any other form.
+ * The cookie a page's form asks for before the app runs, as the app writes it: the banner's
+ * choice (the consent record) or the language (its code). Null for any other form.
  */
 function cookieFromForm(form: URLSearchParams, secure: boolean): string | null {
-  const attributes = `; Max-Age=${YEAR_SECONDS}; Path=/${secure ? '; Secure' : ''}`;
   const consent = form.get('consent');
   if (consent === 'accept' || consent === 'decline') {
-    const record = consentRecord(
-      consent === 'accept'
-        ? { statistics: form.get('statistics') === 'on', marketing: form.get('marketing') === 'on' }
-        : { statistics: false, marketing: false },
-    );
-    return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(record))}${attributes}; SameSite=Strict`;
+    const accepted = consent === 'accept';
+    const record = consentRecord({
+      statistics: accepted && form.get('statistics') === 'on',
+      marketing: accepted && form.get('marketing') === 'on',
+    });
+    return cookieText(CONSENT_COOKIE, JSON.stringify(record), {
+      ...CONSENT_COOKIE_OPTIONS,
+      secure,
+    });
   }
   const language = form.get('language');
-  if (LOCALES.includes(language as Locale))
-    return `${LOCALE_COOKIE}=${codeFromLocale(language!)}${attributes}; SameSite=Lax`;
-  return null;
+  if (!LOCALES.includes(language as Locale)) return null;
+  return cookieText(LOCALE_COOKIE, codeFromLocale(language!), { ...LOCALE_COOKIE_OPTIONS, secure });
 }
 
 /** The portal's name on the preview pictures: theirs is the deployment's language. */
@@ -266,13 +271,7 @@ export function createEdgeWorker(build: EdgeBuild) {
         const styles = build.pageStyles.shared + (build.pageStyles.byRoute[page.route] ?? '');
         const body = renderDocument(
           await index.text(),
-          {
-            locale: language.locale,
-            siteName: page.siteName,
-            origin,
-            styles,
-            head: page.head,
-          },
+          { locale: language.locale, styles, headHtml: page.headHtml },
           page,
         );
         if (body.length > MAX_EDGE_DOCUMENT_CHARACTERS) return await appShell('no-store');

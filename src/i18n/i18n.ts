@@ -8,6 +8,7 @@ import {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
   LOCALE_COOKIE,
+  LOCALE_COOKIE_OPTIONS,
   LOCALES,
   codeFromLocale,
   localeFromBrowserTag,
@@ -71,7 +72,7 @@ detector.addDetector({
   name: 'portalCookie',
   lookup: () => localeFromCode(readCookie(LOCALE_COOKIE)) ?? undefined,
   cacheUserLanguage: (locale: string) =>
-    writeCookie(LOCALE_COOKIE, codeFromLocale(locale), { days: 365, sameSite: 'Lax' }),
+    writeCookie(LOCALE_COOKIE, codeFromLocale(locale), LOCALE_COOKIE_OPTIONS),
 });
 detector.addDetector({
   name: 'portalNavigator',
@@ -166,7 +167,7 @@ export async function changeLanguage(locale: Locale): Promise<void> {
   const switching = switchLanguage(locale);
   languageSettled = settled(switching);
   await switching;
-  writeCookie(LOCALE_COOKIE, codeFromLocale(locale), { days: 365, sameSite: 'Lax' });
+  writeCookie(LOCALE_COOKIE, codeFromLocale(locale), LOCALE_COOKIE_OPTIONS);
 }
 
 async function switchLanguage(locale: Locale): Promise<void> {

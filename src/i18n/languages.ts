@@ -1,3 +1,4 @@
+import type { CookieOptions } from '@/lib/cookies';
 /**
  * The four interface languages. `code` is what the i18n_redirected cookie and the API use
  * (sv, en, no, dk); `locale` names the language file and is what i18next and Intl are given.
@@ -33,6 +34,7 @@ export function defaultLocaleFrom(setting: string | undefined): Locale {
 export const DEFAULT_LOCALE: Locale = defaultLocaleFrom(import.meta.env?.VITE_DEFAULT_LOCALE);
 
 export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_OPTIONS = { days: 365, sameSite: 'Lax' } satisfies CookieOptions;
 export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.locale);
 
 export function localeFromCode(code: string | null | undefined): Locale | null {

@@ -2,6 +2,8 @@ export interface CookieOptions {
   days?: number;
   path?: string;
   sameSite?: 'Lax' | 'Strict' | 'None';
+  /** Sent over HTTPS only. */
+  secure?: boolean;
 }
 
 /** A cookie's value in a `Cookie` header or `document.cookie`, decoded when it is encoded. */
@@ -26,11 +28,21 @@ export function readCookie(name: string): string | null {
   return typeof document === 'undefined' ? null : cookieIn(document.cookie, name);
 }
 
+/**
+ * A cookie as a `Set-Cookie` header and `document.cookie` both take it, its value encoded: the
+ * browser's app and the edge's answers write the same cookie the same way.
+ */
+export function cookieText(name: string, value: string, options: CookieOptions = {}): string {
+  const { days = 365, path = '/', sameSite = 'Lax', secure = false } = options;
+  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${days * 86_400}; Path=${path}${secure ? '; Secure' : ''}; SameSite=${sameSite}`;
+}
+
+/** Secure on an HTTPS page. */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
-  const { days = 365, path = '/', sameSite = 'Lax' } = options;
-  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Expires=${expires}; Path=${path}; SameSite=${sameSite}${secure}`;
+  document.cookie = cookieText(name, value, {
+    secure: window.location.protocol === 'https:',
+    ...options,
+  });
 }
 
 /**

@@ -2,15 +2,16 @@ import type { TFunction } from 'i18next';
 
 /**
  * What a server-rendered page's document head says about it: its title, and for link previews
- * and search engines the rest. Each public route declares how its data makes one (its handle's
- * `head`); the edge writes it around the page (src/edge/document).
+ * and search engines the rest. Each public route declares how its data makes one; the app's
+ * server entry renders it as the page's head tags (app/page-head-tags), which the edge writes
+ * into the document around the page.
  */
 export interface PageHead {
   title: string;
   description?: string;
   /**
    * The page's own address, made absolute with the portal's public origin; its link-preview
-   * picture is the edge's, beside it (src/edge/preview).
+   * picture is drawn beside it (app/link-preview-pictures).
    */
   path?: string;
   /** Search engines leave the page out (a closed job, a page that is not found). */

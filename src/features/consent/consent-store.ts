@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readCookie, writeCookie } from '@/lib/cookies';
+import { readCookie, writeCookie, type CookieOptions } from '@/lib/cookies';
 import { emitAppEvent } from '@/lib/events';
 
 /**
@@ -7,7 +7,7 @@ import { emitAppEvent } from '@/lib/events';
  * `cookie-consent` cookie, SameSite Strict, for a year from when it is set.
  */
 export const CONSENT_COOKIE = 'cookie-consent';
-const CONSENT_COOKIE_DAYS = 365;
+export const CONSENT_COOKIE_OPTIONS = { days: 365, sameSite: 'Strict' } satisfies CookieOptions;
 
 export interface CookieConsent {
   handled: boolean;
@@ -79,11 +79,7 @@ export function consentRecord(choice: ConsentChoice): CookieConsent {
  */
 export function saveConsent(choice: ConsentChoice): CookieConsent {
   const record = consentRecord(choice);
-  writeCookie(CONSENT_COOKIE, JSON.stringify(record), {
-    days: CONSENT_COOKIE_DAYS,
-    sameSite: 'Strict',
-    path: '/',
-  });
+  writeCookie(CONSENT_COOKIE, JSON.stringify(record), CONSENT_COOKIE_OPTIONS);
   current = record;
   listeners.forEach((listener) => listener());
   emitAppEvent('update-cookie-policy', record);

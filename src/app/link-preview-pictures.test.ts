@@ -4,7 +4,7 @@ import { mainHttp } from '@/api/http';
 import { decodePng } from '@/link-preview/png-decode';
 import { server } from '@/mocks/node';
 import { catalog } from '@/mocks/store';
-import { previewPicture } from './preview';
+import { previewPicture } from './link-preview-pictures';
 
 /**
  * A job's and a company's preview picture from the demo API, as the worker draws them: the
