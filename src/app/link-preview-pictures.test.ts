@@ -33,7 +33,7 @@ const openJobOf = (companyId: string) =>
   )!;
 
 async function pictureAt(pathname: string) {
-  const png = await previewPicture(pathname, 'Jobbportalen', AbortSignal.timeout(5000));
+  const png = await previewPicture(pathname, AbortSignal.timeout(5000));
   const picture = (await decodePng(png!))!;
   return ([x, y]: readonly [number, number]) => {
     const at = (y * picture.width + x) * 4;

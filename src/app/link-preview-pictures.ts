@@ -3,6 +3,8 @@ import { mainHttp } from '@/api/http';
 import { paths } from '@/config/paths';
 import { getCompanyPage } from '@/features/companies/api';
 import { getJob } from '@/features/jobs/api';
+import { DEFAULT_LOCALE } from '@/i18n/languages';
+import { serverTranslations } from '@/i18n/server-i18n';
 import { isApiError } from '@/lib/api-error';
 import { placeName } from '@/lib/place-name';
 import { previewFonts } from '@/link-preview/fonts';
@@ -51,9 +53,10 @@ const companyCard = async ({ company }: CompanyPage, siteName: string): Promise<
  */
 export async function previewPicture(
   pathname: string,
-  siteName: string,
   signal: AbortSignal,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
+  // One picture for every visitor: the portal's name in the deployment's language.
+  const siteName = serverTranslations(DEFAULT_LOCALE).t('app.name');
   // A malformed escape names no job, as an unknown slug does.
   const decode = (segment: string) => decodeURIComponent(segment);
   let card: PreviewCard;

@@ -11,13 +11,11 @@ import {
 } from '@/features/consent/consent-store';
 import {
   codeFromLocale,
-  DEFAULT_LOCALE,
   LOCALE_COOKIE,
   LOCALE_COOKIE_OPTIONS,
   LOCALES,
   type Locale,
 } from '@/i18n/languages';
-import { serverTranslations } from '@/i18n/server-i18n';
 import { renderDocument } from './document';
 import { requestCookie, visitorLanguage } from './language';
 import { allowingInline } from './module-loader';
@@ -131,10 +129,6 @@ function cookieFromForm(form: URLSearchParams, secure: boolean): string | null {
   return cookieText(LOCALE_COOKIE, codeFromLocale(language!), { ...LOCALE_COOKIE_OPTIONS, secure });
 }
 
-/** The portal's name on the preview pictures: theirs is the deployment's language. */
-let portalName: string | null = null;
-const siteName = () => (portalName ??= serverTranslations(DEFAULT_LOCALE).t('app.name'));
-
 export function createEdgeWorker(build: EdgeBuild) {
   const rules = parseHeadersFile(build.headersFile);
   const securityHeaders = (pathname: string) => headersFor(rules, pathname);
@@ -143,6 +137,8 @@ export function createEdgeWorker(build: EdgeBuild) {
     async fetch(request: Request, env: EdgeEnv, context?: EdgeContext): Promise<Response> {
       const url = new URL(request.url);
       const api = (env.MAIN_API_URL || build.mainApiUrl).replace(/\/+$/, '');
+      // The app's calls made here (a page's loaders, a picture's data) go to this deployment's API.
+      mainHttp.defaults.baseURL = api;
       // Addresses in pages and the sitemap: the configured origin, never a Host header alone.
       const origin = originOf(env.PUBLIC_ORIGIN) ?? originOf(build.publicOrigin) ?? url.origin;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -218,9 +214,7 @@ export function createEdgeWorker(build: EdgeBuild) {
         return cachedAs(new Request(`${url.origin}${url.pathname}`), async () => {
           let picture: Uint8Array<ArrayBuffer> | null;
           try {
-            mainHttp.defaults.baseURL = api;
-            const signal = AbortSignal.timeout(API_TIMEOUT_MS);
-            picture = await previewPicture(url.pathname, siteName(), signal);
+            picture = await previewPicture(url.pathname, AbortSignal.timeout(API_TIMEOUT_MS));
           } catch {
             return plainText(503, 'Preview unavailable', {
               'Cache-Control': 'no-store',
@@ -262,7 +256,6 @@ export function createEdgeWorker(build: EdgeBuild) {
       let response: Response;
       try {
         const signal = AbortSignal.timeout(API_TIMEOUT_MS);
-        mainHttp.defaults.baseURL = api;
         const page = await renderRoute(new Request(url, { signal }), language.locale, origin);
         if (page.kind === 'redirect') return withHeaders(page.response, securityHeaders('/'));
         if (page.kind === 'app') return await appShell('no-store');
