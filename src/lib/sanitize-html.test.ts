@@ -93,42 +93,37 @@ describe('sanitizeHtml', () => {
     }
   });
 
-  test('plain text and empty input', () => {
-    expect(sanitizeHtml('')).toBe('');
-    expect(sanitizeHtml('5 < 6 & "quotes"')).toBe('5 &lt; 6 &amp; &quot;quotes&quot;');
-  });
-
-  test('the text a candidate reads is never rewritten, also where it looks like an attribute', () => {
-    expect(sanitizeHtml('<p>Dress code: style = smart casual; onsite=yes</p>')).toBe(
+  test.each([
+    ['empty input stays empty', '', ''],
+    ['plain text is escaped', '5 < 6 & "quotes"', '5 &lt; 6 &amp; &quot;quotes&quot;'],
+    [
+      'the text a candidate reads is never rewritten, also where it looks like an attribute',
       '<p>Dress code: style = smart casual; onsite=yes</p>',
-    );
-  });
-
-  test('language, direction and table structure are kept', () => {
-    expect(
-      sanitizeHtml(
-        '<p dir="rtl" lang="ar">نص</p><table><tr><th scope="col" abbr="Sal">Salary</th><td colspan="2" rowspan="2">x</td></tr></table>',
-      ),
-    ).toBe(
+      '<p>Dress code: style = smart casual; onsite=yes</p>',
+    ],
+    [
+      'language, direction and table structure are kept',
+      '<p dir="rtl" lang="ar">نص</p><table><tr><th scope="col" abbr="Sal">Salary</th><td colspan="2" rowspan="2">x</td></tr></table>',
       '<p dir="rtl" lang="ar">نص</p><table><tbody><tr><th scope="col" abbr="Sal">Salary</th><td colspan="2" rowspan="2">x</td></tr></tbody></table>',
-    );
-  });
-
-  test('a Word paste loses its style sheet and base before anything parses them', () => {
-    expect(
-      sanitizeHtml(
-        '<style>p.MsoNormal{margin:0}</style><base href="https://evil.example/"><link rel="stylesheet" href="x.css"><p>Hello</p>',
-      ),
-    ).toBe('<p>Hello</p>');
-  });
-
-  test('what is left is a tree the page itself would parse, whatever was taken out between', () => {
-    expect(sanitizeHtml('<p>Intro<marquee><table><tr><td>x</td></tr></table></marquee></p>')).toBe(
+    ],
+    [
+      'a Word paste loses its style sheet and base before anything parses them',
+      '<style>p.MsoNormal{margin:0}</style><base href="https://evil.example/"><link rel="stylesheet" href="x.css"><p>Hello</p>',
+      '<p>Hello</p>',
+    ],
+    // What is left is a tree the page itself would parse, whatever was taken out between.
+    [
+      'a table taken out of a paragraph closes it',
+      '<p>Intro<marquee><table><tr><td>x</td></tr></table></marquee></p>',
       '<p>Intro</p><table><tbody><tr><td>x</td></tr></tbody></table><p></p>',
-    );
-    expect(sanitizeHtml('<ul><li>One<aside><li>Two</li></aside></li></ul>')).toBe(
+    ],
+    [
+      'a list item taken out of an aside becomes the list’s own',
+      '<ul><li>One<aside><li>Two</li></aside></li></ul>',
       '<ul><li>One</li><li>Two</li></ul>',
-    );
+    ],
+  ])('%s', (_case, html, clean) => {
+    expect(sanitizeHtml(html)).toBe(clean);
   });
 
   test('the tree: text, and kept elements with their kept attributes, decoded', () => {

@@ -4,6 +4,8 @@ import {
   acceptTermsRule,
   codeRule,
   emailRule,
+  familyNameRule,
+  givenNameRule,
   passwordConfirmationRule,
   passwordRule,
   phoneRule,
@@ -67,6 +69,22 @@ const examples: Array<[string, () => yup.AnySchema, Array<[unknown, string | nul
       ['sommar-2026', 'validation.password'],
       ['Sommar-xyz', 'validation.password'],
       ['Sommar2026', 'validation.password'],
+    ],
+  ],
+  [
+    'given name: required, trimmed',
+    givenNameRule,
+    [
+      ['Åsa', null],
+      ['   ', 'validation.firstNameRequired'],
+    ],
+  ],
+  [
+    'family name: required, trimmed',
+    familyNameRule,
+    [
+      ['Lindqvist', null],
+      ['', 'validation.lastNameRequired'],
     ],
   ],
   [

@@ -13,6 +13,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Emails are trimmed and compared in lower case. */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
+/** A person's names are required, without the spaces typed around them. */
+export const givenNameRule = () => yup.string().trim().required('validation.firstNameRequired');
+export const familyNameRule = () => yup.string().trim().required('validation.lastNameRequired');
+
 export const emailRule = () =>
   yup
     .string()

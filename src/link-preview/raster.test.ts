@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { Canvas, type Picture } from './raster';
+import { Canvas, type Colour, type Picture } from './raster';
 
 /** A picture of `width` × `height` whose pixel at `x`, `y` is `colour(x, y)` (RGBA). */
 function picture(width: number, height: number, colour: (x: number, y: number) => number[]) {
@@ -7,6 +7,13 @@ function picture(width: number, height: number, colour: (x: number, y: number) =
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) rgba.set(colour(x, y), (y * width + x) * 4);
   return { width, height, rgba } satisfies Picture;
+}
+
+/** A canvas of `width` × `height` on `background`, `drawn` stretched over the whole of it. */
+function filledCanvas(width: number, height: number, background: Colour, drawn: Picture) {
+  const canvas = new Canvas(width, height, background);
+  canvas.drawPicture(drawn, 0, 0, width, height);
+  return canvas;
 }
 
 const pixelAt = (canvas: Canvas, x: number, y: number) => {
@@ -33,26 +40,22 @@ test('a picture is drawn as large as fits in its box, its aspect kept, centred',
 });
 
 test('transparent parts show what is under them; half transparent ones mix with it', () => {
-  const canvas = new Canvas(20, 10, '#204060');
-  canvas.drawPicture(
-    picture(2, 1, (x) => (x === 0 ? [255, 255, 255, 0] : [255, 255, 255, 128])),
-    0,
-    0,
+  const canvas = filledCanvas(
     20,
     10,
+    '#204060',
+    picture(2, 1, (x) => (x === 0 ? [255, 255, 255, 0] : [255, 255, 255, 128])),
   );
   expect(pixelAt(canvas, 0, 5)).toEqual([32, 64, 96]);
   expect(pixelAt(canvas, 19, 5)).toEqual([144, 160, 176]);
 });
 
 test('shrunk, every pixel of the picture counts: fine stripes become their mean, not one of them', () => {
-  const canvas = new Canvas(40, 40, '#ffffff');
-  canvas.drawPicture(
+  const canvas = filledCanvas(
+    40,
+    40,
+    '#ffffff',
     picture(400, 400, (x) => (x % 2 ? [255, 255, 255, 255] : [0, 0, 0, 255])),
-    0,
-    0,
-    40,
-    40,
   );
   for (const [x, y] of [
     [5, 5],
@@ -63,13 +66,11 @@ test('shrunk, every pixel of the picture counts: fine stripes become their mean,
 });
 
 test('enlarged, a picture is smooth: between two pixels, a blend of both', () => {
-  const canvas = new Canvas(80, 40, '#ffffff');
-  canvas.drawPicture(
-    picture(2, 1, (x) => (x === 0 ? [0, 0, 0, 255] : [200, 200, 200, 255])),
-    0,
-    0,
+  const canvas = filledCanvas(
     80,
     40,
+    '#ffffff',
+    picture(2, 1, (x) => (x === 0 ? [0, 0, 0, 255] : [200, 200, 200, 255])),
   );
   const row = Array.from({ length: 80 }, (_, x) => pixelAt(canvas, x, 20)[0]!);
   expect(row[0]).toBe(0);

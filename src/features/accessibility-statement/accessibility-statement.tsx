@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/i18n/format';
 import { accessibilityContactEmail, ENFORCEMENT_BODIES, STATEMENT_REVIEWED_ON } from './contact';
@@ -5,6 +6,24 @@ import './accessibility-statement.css';
 
 const TESTED = ['automated', 'keyboard', 'reflow', 'languages', 'lighthouse'] as const;
 const LIMITATIONS = ['employerContent', 'documents', 'externalTests'] as const;
+
+/** A part of the statement, named by its heading. */
+function StatementSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="stack" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
 
 export function AccessibilityStatement() {
   const { t } = useTranslation();
@@ -15,14 +34,12 @@ export function AccessibilityStatement() {
       <h1>{t('titles.accessibility')}</h1>
       <p>{t('a11yStatement.intro', { host: window.location.host })}</p>
 
-      <section className="stack" aria-labelledby="a11y-status">
-        <h2 id="a11y-status">{t('a11yStatement.status.heading')}</h2>
+      <StatementSection id="a11y-status" heading={t('a11yStatement.status.heading')}>
         <p>{t('a11yStatement.status.body')}</p>
         <p>{t('a11yStatement.status.law')}</p>
-      </section>
+      </StatementSection>
 
-      <section className="stack" aria-labelledby="a11y-testing">
-        <h2 id="a11y-testing">{t('a11yStatement.testing.heading')}</h2>
+      <StatementSection id="a11y-testing" heading={t('a11yStatement.testing.heading')}>
         <ul>
           {TESTED.map((key) => (
             <li key={key}>{t(`a11yStatement.testing.${key}`)}</li>
@@ -33,19 +50,17 @@ export function AccessibilityStatement() {
             date: date(STATEMENT_REVIEWED_ON, { dateStyle: 'long' }),
           })}
         </p>
-      </section>
+      </StatementSection>
 
-      <section className="stack" aria-labelledby="a11y-limitations">
-        <h2 id="a11y-limitations">{t('a11yStatement.limitations.heading')}</h2>
+      <StatementSection id="a11y-limitations" heading={t('a11yStatement.limitations.heading')}>
         <ul>
           {LIMITATIONS.map((key) => (
             <li key={key}>{t(`a11yStatement.limitations.${key}`)}</li>
           ))}
         </ul>
-      </section>
+      </StatementSection>
 
-      <section className="stack" aria-labelledby="a11y-report">
-        <h2 id="a11y-report">{t('a11yStatement.report.heading')}</h2>
+      <StatementSection id="a11y-report" heading={t('a11yStatement.report.heading')}>
         <p>{t('a11yStatement.report.body')}</p>
         {email ? (
           <p>
@@ -59,10 +74,9 @@ export function AccessibilityStatement() {
         )}
         <p>{t('a11yStatement.report.include')}</p>
         <p>{t('a11yStatement.report.answer')}</p>
-      </section>
+      </StatementSection>
 
-      <section className="stack" aria-labelledby="a11y-enforcement">
-        <h2 id="a11y-enforcement">{t('a11yStatement.enforcement.heading')}</h2>
+      <StatementSection id="a11y-enforcement" heading={t('a11yStatement.enforcement.heading')}>
         <p>{t('a11yStatement.enforcement.body')}</p>
         <ul>
           {ENFORCEMENT_BODIES.map((body) => (
@@ -74,7 +88,7 @@ export function AccessibilityStatement() {
             </li>
           ))}
         </ul>
-      </section>
+      </StatementSection>
     </article>
   );
 }

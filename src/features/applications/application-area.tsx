@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Application } from '@/api/contract/applications';
 import { buttonClass } from '@/components/button/button';
+import { StatusPage } from '@/components/status-page/status-page';
 import { LoadFailure, LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
@@ -203,13 +204,15 @@ function ApplicationNotFound() {
   const { t } = useTranslation();
   usePageTitle(t('applications.notFound.title'));
   return (
-    <div className="stack status-page">
-      <h1>{t('applications.notFound.title')}</h1>
-      <p>{t('applications.notFound.text')}</p>
-      <Link className={buttonClass()} to={paths.applications()}>
-        {t('applications.backToList')}
-      </Link>
-    </div>
+    <StatusPage
+      heading={t('applications.notFound.title')}
+      text={t('applications.notFound.text')}
+      actions={
+        <Link className={buttonClass()} to={paths.applications()}>
+          {t('applications.backToList')}
+        </Link>
+      }
+    />
   );
 }
 

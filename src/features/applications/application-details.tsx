@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import type { Application } from '@/api/contract/applications';
 import { Button } from '@/components/button/button';
+import { TitledSection } from '@/components/titled-section/titled-section';
 import { canEdit } from './api';
 import { EditApplicationDialog } from './edit-application-dialog';
 import './applications.css';
@@ -16,10 +17,7 @@ export function ApplicationAnswersSection({ application }: { application: Applic
   const { answers } = application;
 
   return (
-    <section className="card stack" aria-labelledby="answers-heading">
-      <h2 id="answers-heading" className="section-heading">
-        {t('applications.answers.title')}
-      </h2>
+    <TitledSection className="card stack" heading={t('applications.answers.title')}>
       <dl className="answers">
         <div>
           <dt>{t('applications.answers.name')}</dt>
@@ -59,6 +57,6 @@ export function ApplicationAnswersSection({ application }: { application: Applic
         onUpdated={() => void revalidator.revalidate()}
         onDeadlinePassed={() => void revalidator.revalidate()}
       />
-    </section>
+    </TitledSection>
   );
 }

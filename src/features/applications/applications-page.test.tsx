@@ -82,22 +82,14 @@ describe('My applications', () => {
       screen
         .getAllByRole(role, { name: new RegExp(`^${action}`) })
         .map((element) => element.getAttribute('aria-label'));
-    expect(names('link', 'Open application')).toEqual([
-      'Open application: Sjuksköterska',
-      'Open application: Lärare',
-    ]);
-    expect(names('link', 'View job ad')).toEqual([
-      'View job ad: Sjuksköterska',
-      'View job ad: Lärare',
-    ]);
-    expect(names('link', '1 unread message')).toEqual([
-      '1 unread message: Sjuksköterska',
-      '1 unread message: Lärare',
-    ]);
-    expect(names('button', 'Delete application')).toEqual([
-      'Delete application: Sjuksköterska',
-      'Delete application: Lärare',
-    ]);
+    const actions = [
+      ['link', 'Open application'],
+      ['link', 'View job ad'],
+      ['link', '1 unread message'],
+      ['button', 'Delete application'],
+    ] as const;
+    for (const [role, action] of actions)
+      expect(names(role, action)).toEqual([`${action}: Sjuksköterska`, `${action}: Lärare`]);
   });
 
   test('active applications come first; hired and not selected ones follow under their own heading', async () => {

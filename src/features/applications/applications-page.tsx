@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import type { ApplicationSummary } from '@/api/contract/applications';
@@ -6,6 +6,7 @@ import { Button, buttonClass } from '@/components/button/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MenuButton, type MenuAction } from '@/components/menu-button/menu-button';
 import { LoadingStatus, StreamedData } from '@/components/streamed-data/streamed-data';
+import { TitledSection } from '@/components/titled-section/titled-section';
 import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
@@ -59,6 +60,16 @@ function WaitingLink({
   );
 }
 
+/** One line of a card's facts: what it is, then its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="facts__item">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 interface ApplicationCardProps {
   application: ApplicationSummary;
   onEdit: () => void;
@@ -91,56 +102,38 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
         </p>
       </div>
       <dl className="facts">
-        <div className="facts__item">
-          <dt>{t('applications.fields.applied')}</dt>
-          <dd>
-            <time dateTime={application.appliedAt}>{format.date(application.appliedAt)}</time>
-          </dd>
-        </div>
-        <div className="facts__item">
-          <dt>{t('applications.fields.deadline')}</dt>
-          <dd>
-            <time dateTime={job.finalApplyDate}>{format.date(job.finalApplyDate)}</time>
-          </dd>
-        </div>
-        <div className="facts__item">
-          <dt>{t('applications.fields.status')}</dt>
-          <dd>
-            <ApplicationStatusBadge status={application.status} />
-          </dd>
-        </div>
-        <div className="facts__item">
-          <dt>{t('applications.fields.messages')}</dt>
-          <dd>
-            <WaitingLink
-              count={application.unreadMessages}
-              to={paths.applicationMessages(application.id)}
-              texts={WAITING_MESSAGES}
-              job={job.title}
-            />
-          </dd>
-        </div>
-        <div className="facts__item">
-          <dt>{t('applications.fields.tests')}</dt>
-          <dd>
-            <WaitingLink
-              count={application.pendingTests}
-              to={paths.applicationTests(application.id)}
-              texts={WAITING_TESTS}
-              job={job.title}
-            />
-          </dd>
-        </div>
-        <div className="facts__item">
-          <dt>{t('applications.fields.nextMeeting')}</dt>
-          <dd>
-            {application.nextMeeting ? (
-              <MeetingStart meeting={application.nextMeeting} />
-            ) : (
-              t('applications.noMeeting')
-            )}
-          </dd>
-        </div>
+        <Fact label={t('applications.fields.applied')}>
+          <time dateTime={application.appliedAt}>{format.date(application.appliedAt)}</time>
+        </Fact>
+        <Fact label={t('applications.fields.deadline')}>
+          <time dateTime={job.finalApplyDate}>{format.date(job.finalApplyDate)}</time>
+        </Fact>
+        <Fact label={t('applications.fields.status')}>
+          <ApplicationStatusBadge status={application.status} />
+        </Fact>
+        <Fact label={t('applications.fields.messages')}>
+          <WaitingLink
+            count={application.unreadMessages}
+            to={paths.applicationMessages(application.id)}
+            texts={WAITING_MESSAGES}
+            job={job.title}
+          />
+        </Fact>
+        <Fact label={t('applications.fields.tests')}>
+          <WaitingLink
+            count={application.pendingTests}
+            to={paths.applicationTests(application.id)}
+            texts={WAITING_TESTS}
+            job={job.title}
+          />
+        </Fact>
+        <Fact label={t('applications.fields.nextMeeting')}>
+          {application.nextMeeting ? (
+            <MeetingStart meeting={application.nextMeeting} />
+          ) : (
+            t('applications.noMeeting')
+          )}
+        </Fact>
       </dl>
       {/* The card offers no file actions: its notice is about the application alone. */}
       {!editable && (
@@ -190,12 +183,13 @@ function ApplicationCard({ application, onEdit, onDelete }: ApplicationCardProps
   );
 }
 
-function EmptyApplications() {
+/** Nothing to list: the way to the jobs, where an application starts. */
+function EmptyApplications({ heading, text }: { heading?: string; text: string }) {
   const { t } = useTranslation();
   return (
     <div className="card empty-state">
-      <h2>{t('applications.empty.title')}</h2>
-      <p>{t('applications.empty.text')}</p>
+      {heading && <h2>{heading}</h2>}
+      <p>{text}</p>
       <Link className={buttonClass()} to={paths.home()}>
         {t('applications.empty.cta')}
       </Link>
@@ -227,42 +221,33 @@ function ApplicationList({ applications, onOpenDialog }: ApplicationListProps) {
 /** Active applications first; the closed ones (isClosed) after them, only when there are any. */
 function ApplicationSections({ applications, onOpenDialog }: ApplicationListProps) {
   const { t } = useTranslation();
-  const activeId = useId();
-  const closedId = useId();
   const active = applications.filter((application) => !isClosed(application));
   const closed = applications.filter(isClosed);
   return (
     <>
-      <section className="stack" aria-labelledby={activeId}>
-        <h2 id={activeId} className="section-heading">
-          {t('applications.sections.active', { count: active.length })}
-        </h2>
+      <TitledSection heading={t('applications.sections.active', { count: active.length })}>
         {active.length > 0 ? (
           <ApplicationList applications={active} onOpenDialog={onOpenDialog} />
         ) : (
-          <div className="card empty-state">
-            <p>{t('applications.sections.noneActive')}</p>
-            <Link className={buttonClass()} to={paths.home()}>
-              {t('applications.empty.cta')}
-            </Link>
-          </div>
+          <EmptyApplications text={t('applications.sections.noneActive')} />
         )}
-      </section>
+      </TitledSection>
       {closed.length > 0 && (
-        <section className="stack" aria-labelledby={closedId}>
-          <h2 id={closedId} className="section-heading">
-            {t('applications.sections.closed', { count: closed.length })}
-          </h2>
+        <TitledSection heading={t('applications.sections.closed', { count: closed.length })}>
           <ApplicationList applications={closed} onOpenDialog={onOpenDialog} />
-        </section>
+        </TitledSection>
       )}
     </>
   );
 }
 
 function LoadedApplications({ applications, onOpenDialog }: ApplicationListProps) {
+  const { t } = useTranslation();
   return applications.length === 0 ? (
-    <EmptyApplications />
+    <EmptyApplications
+      heading={t('applications.empty.title')}
+      text={t('applications.empty.text')}
+    />
   ) : (
     <ApplicationSections applications={applications} onOpenDialog={onOpenDialog} />
   );

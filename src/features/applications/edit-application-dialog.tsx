@@ -5,7 +5,8 @@ import * as yup from 'yup';
 import type { Application, ApplicationAnswers } from '@/api/contract/applications';
 import type { Country } from '@/api/contract/shared';
 import { Button } from '@/components/button/button';
-import { EmailField, TextAreaField, TextField } from '@/components/form/fields';
+import { EmailField, TextAreaField } from '@/components/form/fields';
+import { NameFields } from '@/components/form/name-fields';
 import { PhoneField } from '@/components/form/phone-field';
 import { maxCharacters } from '@/components/form/text-limit';
 import { Modal } from '@/components/modal/modal';
@@ -13,7 +14,7 @@ import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { useToast } from '@/components/toast/toast';
 import { paths } from '@/config/paths';
 import { emitAppEvent } from '@/lib/events';
-import { emailRule, phoneRule } from '@/lib/validation';
+import { emailRule, familyNameRule, givenNameRule, phoneRule } from '@/lib/validation';
 import { isDeadlinePassedError, updateApplication } from './api';
 import {
   FormShell,
@@ -27,8 +28,8 @@ const COVER_LETTER_MAX_LENGTH = 10_000;
 /** As when applying: a local phone number is completed with the code of the job's country. */
 const editApplicationSchema = (country: Country) =>
   yup.object({
-    firstName: yup.string().trim().required('validation.firstNameRequired'),
-    lastName: yup.string().trim().required('validation.lastNameRequired'),
+    firstName: givenNameRule(),
+    lastName: familyNameRule(),
     email: emailRule(),
     phone: phoneRule(country),
     coverLetter: yup
@@ -80,16 +81,9 @@ function EditApplicationForm({
         text={t('applications.edit.draftRestored')}
         discardLabel={t('applications.edit.discardDraft')}
       />
-      <TextField
-        name="firstName"
-        label={t('applications.answers.firstName')}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        name="lastName"
-        label={t('applications.answers.lastName')}
-        autoComplete="family-name"
+      <NameFields
+        givenName={{ name: 'firstName', label: t('applications.answers.firstName') }}
+        familyName={{ name: 'lastName', label: t('applications.answers.lastName') }}
         required
       />
       <EmailField name="email" label={t('applications.answers.email')} required />

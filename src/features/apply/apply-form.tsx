@@ -7,7 +7,8 @@ import type { ApplicationFile, ApplyFields, ApplyRequest } from '@/api/contract/
 import type { Job } from '@/api/contract/jobs';
 import type { LanguageCode } from '@/api/contract/shared';
 import { UPLOAD_LIMITS } from '@/api/constants';
-import { CheckboxField, EmailField, TextAreaField, TextField } from '@/components/form/fields';
+import { CheckboxField, EmailField, TextAreaField } from '@/components/form/fields';
+import { NameFields } from '@/components/form/name-fields';
 import { PhoneField } from '@/components/form/phone-field';
 import {
   FormShell,
@@ -23,7 +24,14 @@ import { useFormat } from '@/i18n/format';
 import { codeFromLocale } from '@/i18n/languages';
 import { emitAppEvent } from '@/lib/events';
 import type { PhoneCountry } from '@/lib/phone';
-import { acceptTermsRule, emailRule, normaliseEmail, phoneRule } from '@/lib/validation';
+import {
+  acceptTermsRule,
+  emailRule,
+  familyNameRule,
+  givenNameRule,
+  normaliseEmail,
+  phoneRule,
+} from '@/lib/validation';
 import { httpsLink } from '@/lib/web-link';
 import { applyToJob } from './api';
 import { ACCEPTED_EXTENSIONS, checkFiles, type FileProblem } from './apply-files';
@@ -63,12 +71,8 @@ const EMPTY_APPLY_FORM: ApplyFormValues = {
   attachments: [],
 };
 
-const nameRule = (requiredKey: string) =>
-  yup
-    .string()
-    .trim()
-    .required(requiredKey)
-    .max(MAX_NAME_LENGTH, { key: 'apply.errors.tooLong', values: { max: MAX_NAME_LENGTH } });
+const withNameLimit = (rule: yup.StringSchema<string>) =>
+  rule.max(MAX_NAME_LENGTH, { key: 'apply.errors.tooLong', values: { max: MAX_NAME_LENGTH } });
 
 /**
  * Apply form rules: names, email and phone required, terms accepted. A local phone number is
@@ -76,8 +80,8 @@ const nameRule = (requiredKey: string) =>
  */
 const applySchema = (country: PhoneCountry) =>
   yup.object({
-    firstName: nameRule('validation.firstNameRequired'),
-    lastName: nameRule('validation.lastNameRequired'),
+    firstName: withNameLimit(givenNameRule()),
+    lastName: withNameLimit(familyNameRule()),
     email: emailRule(),
     phone: phoneRule(country),
     coverLetter: yup
@@ -272,16 +276,9 @@ export function ApplyForm({ job, profile = null, latestCv = null }: ApplyFormPro
       <fieldset className="apply-form__group" disabled={sending}>
         <legend className="apply-form__legend">{t('apply.aboutYou')}</legend>
         <div className="apply-form__row">
-          <TextField
-            name="firstName"
-            label={required(t('apply.firstName'))}
-            autoComplete="given-name"
-            maxLength={200}
-          />
-          <TextField
-            name="lastName"
-            label={required(t('apply.lastName'))}
-            autoComplete="family-name"
+          <NameFields
+            givenName={{ name: 'firstName', label: required(t('apply.firstName')) }}
+            familyName={{ name: 'lastName', label: required(t('apply.lastName')) }}
             maxLength={200}
           />
         </div>

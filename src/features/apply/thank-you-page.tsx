@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
@@ -8,6 +9,25 @@ import { useFormat } from '@/i18n/format';
 import { isThankYouState } from './thank-you-state';
 import './thank-you-page.css';
 
+interface ThankYouCardProps {
+  heading: string;
+  /** What was or was not sent, for which job. */
+  lead: string;
+  children: ReactNode;
+}
+
+function ThankYouCard({ heading, lead, children }: ThankYouCardProps) {
+  return (
+    <div className="container thank-you">
+      <div className="thank-you__card">
+        <h1>{heading}</h1>
+        <p className="thank-you__lead">{lead}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The address opened without an application just sent (a bookmark, a shared link, a new tab):
  * no thanks for something that did not happen, but the ways on.
@@ -15,27 +35,23 @@ import './thank-you-page.css';
 function NothingSent({ slug, job }: { slug: string; job: Job | null }) {
   const { t } = useTranslation();
   return (
-    <div className="container thank-you">
-      <div className="thank-you__card">
-        <h1>{t('apply.thankYou.nothingSentHeading')}</h1>
-        <p className="thank-you__lead">
-          {job
-            ? t('apply.thankYou.nothingSentForJob', {
-                title: job.title,
-                company: job.company.name,
-              })
-            : t('apply.thankYou.nothingSent')}
-        </p>
-        <p className="cluster thank-you__links">
-          <Link className={buttonClass()} to={paths.job(slug)}>
-            {t('apply.thankYou.toJob')}
-          </Link>
-          <Link className={buttonClass('secondary')} to={paths.applications()}>
-            {t('apply.thankYou.myApplications')}
-          </Link>
-        </p>
-      </div>
-    </div>
+    <ThankYouCard
+      heading={t('apply.thankYou.nothingSentHeading')}
+      lead={
+        job
+          ? t('apply.thankYou.nothingSentForJob', { title: job.title, company: job.company.name })
+          : t('apply.thankYou.nothingSent')
+      }
+    >
+      <p className="cluster thank-you__links">
+        <Link className={buttonClass()} to={paths.job(slug)}>
+          {t('apply.thankYou.toJob')}
+        </Link>
+        <Link className={buttonClass('secondary')} to={paths.applications()}>
+          {t('apply.thankYou.myApplications')}
+        </Link>
+      </p>
+    </ThankYouCard>
   );
 }
 
@@ -68,63 +84,63 @@ function Confirmation({ slug, job, hasAccount }: ConfirmationProps) {
     state: location.state,
   });
 
+  // Following the application: in My applications, after logging in, or with a new account.
+  const follow = session.authenticated
+    ? {
+        text: t('apply.thankYou.followLoggedIn'),
+        link: { to: paths.applications() },
+        label: t('apply.thankYou.myApplications'),
+      }
+    : hasAccount
+      ? {
+          text: t('apply.thankYou.followExistingAccount'),
+          link: authLink('login'),
+          label: t('apply.thankYou.login'),
+        }
+      : {
+          text: t('apply.thankYou.followAnonymous'),
+          link: authLink('create-account'),
+          label: t('apply.thankYou.createAccount'),
+        };
+
   return (
-    <div className="container thank-you">
-      <div className="thank-you__card">
-        <h1>{t('apply.thankYou.heading')}</h1>
-        <p className="thank-you__lead">
-          {job
-            ? t('apply.thankYou.leadForJob', { title: job.title, company: job.company.name })
-            : t('apply.thankYou.lead')}
-        </p>
-        <p>{t('apply.thankYou.receiptSent')}</p>
+    <ThankYouCard
+      heading={t('apply.thankYou.heading')}
+      lead={
+        job
+          ? t('apply.thankYou.leadForJob', { title: job.title, company: job.company.name })
+          : t('apply.thankYou.lead')
+      }
+    >
+      <p>{t('apply.thankYou.receiptSent')}</p>
 
-        <section aria-labelledby="thank-you-next">
-          <h2 id="thank-you-next">{t('apply.thankYou.nextHeading')}</h2>
-          <ol className="thank-you__steps">
-            <li>{t('apply.thankYou.stepReview')}</li>
-            <li>
-              {job
-                ? t('apply.thankYou.stepDeadline', {
-                    date: format.date(job.finalApplyDate, { dateStyle: 'long' }),
-                  })
-                : t('apply.thankYou.stepDeadlineUnknown')}
-            </li>
-            <li>{t('apply.thankYou.stepContact')}</li>
-          </ol>
-        </section>
+      <section aria-labelledby="thank-you-next">
+        <h2 id="thank-you-next">{t('apply.thankYou.nextHeading')}</h2>
+        <ol className="thank-you__steps">
+          <li>{t('apply.thankYou.stepReview')}</li>
+          <li>
+            {job
+              ? t('apply.thankYou.stepDeadline', {
+                  date: format.date(job.finalApplyDate, { dateStyle: 'long' }),
+                })
+              : t('apply.thankYou.stepDeadlineUnknown')}
+          </li>
+          <li>{t('apply.thankYou.stepContact')}</li>
+        </ol>
+      </section>
 
-        <section aria-labelledby="thank-you-follow" className="thank-you__follow">
-          <h2 id="thank-you-follow">{t('apply.thankYou.followHeading')}</h2>
-          {session.authenticated ? (
-            <>
-              <p>{t('apply.thankYou.followLoggedIn')}</p>
-              <Link className={buttonClass()} to={paths.applications()}>
-                {t('apply.thankYou.myApplications')}
-              </Link>
-            </>
-          ) : hasAccount ? (
-            <>
-              <p>{t('apply.thankYou.followExistingAccount')}</p>
-              <Link className={buttonClass()} {...authLink('login')}>
-                {t('apply.thankYou.login')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <p>{t('apply.thankYou.followAnonymous')}</p>
-              <Link className={buttonClass()} {...authLink('create-account')}>
-                {t('apply.thankYou.createAccount')}
-              </Link>
-            </>
-          )}
-        </section>
+      <section aria-labelledby="thank-you-follow" className="thank-you__follow">
+        <h2 id="thank-you-follow">{t('apply.thankYou.followHeading')}</h2>
+        <p>{follow.text}</p>
+        <Link className={buttonClass()} {...follow.link}>
+          {follow.label}
+        </Link>
+      </section>
 
-        <p className="cluster thank-you__links">
-          <Link to={paths.job(slug)}>{t('apply.thankYou.backToJob')}</Link>
-          <Link to={paths.home()}>{t('apply.thankYou.moreJobs')}</Link>
-        </p>
-      </div>
-    </div>
+      <p className="cluster thank-you__links">
+        <Link to={paths.job(slug)}>{t('apply.thankYou.backToJob')}</Link>
+        <Link to={paths.home()}>{t('apply.thankYou.moreJobs')}</Link>
+      </p>
+    </ThankYouCard>
   );
 }

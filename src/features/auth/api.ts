@@ -30,14 +30,19 @@ import { normaliseEmail } from '@/lib/validation';
 
 /** The auth service's calls (docs/api.md). Emails leave here trimmed and in lower case. */
 
+/** Every auth call is a POST of a JSON body; its answer is checked with `isExpected`. */
+function postToAuthService<T>(
+  url: string,
+  data: object,
+  isExpected: (data: unknown) => data is T,
+): Promise<T> {
+  return request(authHttp, { method: 'POST', url, data }, isExpected);
+}
+
 export function logInWithPassword(email: string, password: string): Promise<LoginResponse> {
-  return request(
-    authHttp,
-    {
-      method: 'POST',
-      url: '/auth/login/email-password/',
-      data: { email: normaliseEmail(email), password } satisfies LoginRequest,
-    },
+  return postToAuthService(
+    '/auth/login/email-password/',
+    { email: normaliseEmail(email), password } satisfies LoginRequest,
     isLoginResponse,
   );
 }
@@ -47,30 +52,22 @@ export async function verifyTwoFactorCode(
   userId: string,
   answer: { code: string } | { backupCode: string },
 ): Promise<void> {
-  await request(
-    authHttp,
-    { method: 'POST', url: '/auth/tfa', data: { userId, ...answer } satisfies TfaRequest },
-    isEmpty,
-  );
+  await postToAuthService('/auth/tfa', { userId, ...answer } satisfies TfaRequest, isEmpty);
 }
 
 /** A new texted code for a pending login; the previous one stops working. */
 export function resendLoginCode(userId: string): Promise<CodeSentResponse> {
-  return request(
-    authHttp,
-    { method: 'POST', url: '/auth/tfa/resend', data: { userId } satisfies ResendCodeRequest },
+  return postToAuthService(
+    '/auth/tfa/resend',
+    { userId } satisfies ResendCodeRequest,
     isCodeSentResponse,
   );
 }
 
 export async function checkUserExists(email: string): Promise<boolean> {
-  const answer = await request(
-    authHttp,
-    {
-      method: 'POST',
-      url: '/auth/user-exists',
-      data: { email: normaliseEmail(email) } satisfies UserExistsRequest,
-    },
+  const answer = await postToAuthService(
+    '/auth/user-exists',
+    { email: normaliseEmail(email) } satisfies UserExistsRequest,
     isUserExistsResponse,
   );
   return answer.exists;
@@ -81,39 +78,27 @@ export function sendCandidateVerification(
   email: string,
   language: LanguageCode,
 ): Promise<LinkSentResponse> {
-  return request(
-    authHttp,
-    {
-      method: 'POST',
-      url: '/auth/verify-candidate',
-      data: { email: normaliseEmail(email), language } satisfies VerifyCandidateRequest,
-    },
+  return postToAuthService(
+    '/auth/verify-candidate',
+    { email: normaliseEmail(email), language } satisfies VerifyCandidateRequest,
     isLinkSentResponse,
   );
 }
 
 /** The registration link's address, when the link still works. */
 export function checkRegisterToken(token: string): Promise<TokenCheckResponse> {
-  return request(
-    authHttp,
-    {
-      method: 'POST',
-      url: '/auth/verify-candidate/token-check',
-      data: { token } satisfies TokenCheckRequest,
-    },
+  return postToAuthService(
+    '/auth/verify-candidate/token-check',
+    { token } satisfies TokenCheckRequest,
     isTokenCheckResponse,
   );
 }
 
 /** Registration with SMS: texts a code to the number typed, to be sent with the form. */
 export function sendPhoneCode(token: string, phone: string): Promise<CodeSentResponse> {
-  return request(
-    authHttp,
-    {
-      method: 'POST',
-      url: '/auth/verify-phone',
-      data: { token, phone } satisfies VerifyPhoneRequest,
-    },
+  return postToAuthService(
+    '/auth/verify-phone',
+    { token, phone } satisfies VerifyPhoneRequest,
     isCodeSentResponse,
   );
 }
@@ -122,61 +107,45 @@ export function registerCandidate(
   form: RegisterCandidateForm,
   token: string,
 ): Promise<RegisterCandidateResponse> {
-  return request(
-    authHttp,
+  return postToAuthService(
+    '/auth/register-candidate',
     {
-      method: 'POST',
-      url: '/auth/register-candidate',
-      data: {
-        form: { ...form, email: normaliseEmail(form.email) },
-        token,
-      } satisfies RegisterCandidateRequest,
-    },
+      form: { ...form, email: normaliseEmail(form.email) },
+      token,
+    } satisfies RegisterCandidateRequest,
     isRegisterCandidateResponse,
   );
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await request(
-    authHttp,
-    {
-      method: 'POST',
-      url: '/auth/reset-password-request',
-      data: { email: normaliseEmail(email) } satisfies ResetPasswordRequestRequest,
-    },
+  await postToAuthService(
+    '/auth/reset-password-request',
+    { email: normaliseEmail(email) } satisfies ResetPasswordRequestRequest,
     isEmpty,
   );
 }
 
 export function checkResetToken(token: string): Promise<TokenCheckResponse> {
-  return request(
-    authHttp,
-    {
-      method: 'POST',
-      url: '/auth/reset-password/token-check',
-      data: { token } satisfies TokenCheckRequest,
-    },
+  return postToAuthService(
+    '/auth/reset-password/token-check',
+    { token } satisfies TokenCheckRequest,
     isTokenCheckResponse,
   );
 }
 
 export async function resetPassword(password: string, token: string): Promise<void> {
-  await request(
-    authHttp,
-    {
-      method: 'POST',
-      url: '/auth/reset-password',
-      data: { password, token } satisfies ResetPasswordRequest,
-    },
+  await postToAuthService(
+    '/auth/reset-password',
+    { password, token } satisfies ResetPasswordRequest,
     isEmpty,
   );
 }
 
 /** The link sent to a new address: makes it the login. Answers the address now in use. */
 export async function confirmEmailChange(token: string): Promise<string> {
-  const answer = await request(
-    authHttp,
-    { method: 'POST', url: '/auth/confirm-email', data: { token } satisfies ConfirmEmailRequest },
+  const answer = await postToAuthService(
+    '/auth/confirm-email',
+    { token } satisfies ConfirmEmailRequest,
     isConfirmEmailResponse,
   );
   return answer.email;

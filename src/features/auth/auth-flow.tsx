@@ -2,6 +2,7 @@ import type { FormikValues } from 'formik';
 import { createContext, useContext, useEffect } from 'react';
 import { useForm, type UseFormOptions } from '@/components/form/form-shell';
 import type { LoginReason } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { normaliseEmail } from '@/lib/validation';
 import type { AuthFailure } from './auth-errors';
@@ -57,6 +58,8 @@ type AuthFormOptions<V extends FormikValues, R> = Omit<
 > & {
   /** The flow's next move: another step, another view, or the dialog closed. */
   onSuccess?: (result: R, values: V) => void;
+  /** The emailed link's token was refused: the flow moves to the step that says so. */
+  onLinkRefused?: () => void;
 };
 
 /**
@@ -67,10 +70,20 @@ type AuthFormOptions<V extends FormikValues, R> = Omit<
  * form says nothing. One empty field already says that not all mandatory fields are filled.
  * An address typed goes on to the next view (login → forgotten password).
  */
-export function useAuthForm<V extends FormikValues, R>(options: AuthFormOptions<V, R>) {
+export function useAuthForm<V extends FormikValues, R>({
+  onLinkRefused,
+  ...options
+}: AuthFormOptions<V, R>) {
   const flow = useAuthFlow();
   const form = useForm<V, R>({
-    onFailure: (error) => flow.handleFailure(error)?.message ?? null,
+    onFailure: (error) => {
+      // The service answers an expired, used or replaced link's token with a 400.
+      if (onLinkRefused && isApiError(error) && error.status === 400) {
+        onLinkRefused();
+        return null;
+      }
+      return flow.handleFailure(error)?.message ?? null;
+    },
     ...options,
     askBeforeLeaving: false,
     summarizeMissingField: true,

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/button/button';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
-import { isApiError } from '@/lib/api-error';
 import { getSession } from '@/api/session';
 import { paths } from '@/config/paths';
 import { confirmEmailChange } from './api';
 import { useAuthFlow, useAuthForm, useSpentLink } from './auth-flow';
 import { AuthStep } from './auth-step';
+import { AuthViewButton } from './auth-view-button';
 import { rememberEmail } from './flow-storage';
+import { OutcomeStep } from './outcome-step';
 import { ReopenLinkStep } from './reopen-link-step';
 
 const CONFIRM_EMAIL_STEPS = { done: 'done', refused: 'refused' } as const;
@@ -19,14 +20,16 @@ function RefusedStep() {
   const flow = useAuthFlow();
   useSpentLink();
   return (
-    <AuthStep heading={t('auth.confirmEmail.refusedHeading')} focus="heading">
-      <p className="notice notice--error">{t('auth.confirmEmail.refused')}</p>
-      <div>
+    <OutcomeStep
+      heading={t('auth.confirmEmail.refusedHeading')}
+      tone="error"
+      message={t('auth.confirmEmail.refused')}
+      actions={
         <Link className={buttonClass()} to={paths.settings()} onClick={() => flow.close()}>
           {t('auth.confirmEmail.toSettings')}
         </Link>
-      </div>
-    </AuthStep>
+      }
+    />
   );
 }
 
@@ -36,18 +39,18 @@ function DoneStep() {
   useSpentLink();
   const loggedIn = getSession().authenticated;
   return (
-    <AuthStep heading={t('auth.confirmEmail.doneHeading')} focus="heading">
-      <p className="notice notice--success">{t('auth.confirmEmail.done')}</p>
-      <div>
-        {loggedIn ? (
+    <OutcomeStep
+      heading={t('auth.confirmEmail.doneHeading')}
+      tone="success"
+      message={t('auth.confirmEmail.done')}
+      actions={
+        loggedIn ? (
           <Button onClick={() => flow.close({ replace: true })}>{t('common.close')}</Button>
         ) : (
-          <Link className={buttonClass()} {...flow.linkTo('login')}>
-            {t('auth.confirmEmail.login')}
-          </Link>
-        )}
-      </div>
-    </AuthStep>
+          <AuthViewButton view="login">{t('auth.confirmEmail.login')}</AuthViewButton>
+        )
+      }
+    />
   );
 }
 
@@ -69,13 +72,7 @@ function ConfirmStep({ token }: { token: string }) {
       void revalidator.revalidate();
       flow.setStep(CONFIRM_EMAIL_STEPS.done, { replace: true });
     },
-    onFailure: (error) => {
-      if (isApiError(error) && error.status === 400) {
-        flow.setStep(CONFIRM_EMAIL_STEPS.refused, { replace: true });
-        return null;
-      }
-      return flow.handleFailure(error)?.message ?? null;
-    },
+    onLinkRefused: () => flow.setStep(CONFIRM_EMAIL_STEPS.refused, { replace: true }),
   });
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import * as yup from 'yup';
-import { Button, buttonClass } from '@/components/button/button';
+import { Button } from '@/components/button/button';
 import { EmailField } from '@/components/form/fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { codeFromLocale } from '@/i18n/languages';
@@ -10,6 +10,7 @@ import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
 import { emailRule, normaliseEmail } from '@/lib/validation';
 import { checkUserExists, sendCandidateVerification } from './api';
 import { useAuthFlow, useAuthForm } from './auth-flow';
+import { AuthViewButton } from './auth-view-button';
 import { AuthStep } from './auth-step';
 import { readPendingLink, recallEmail, rememberPendingEmail } from './flow-storage';
 
@@ -52,12 +53,10 @@ function EmailStep() {
             <div className="notice notice--info stack">
               <p>{t('auth.createAccount.exists', { email: knownEmail })}</p>
               <div className="cluster">
-                <Link className={buttonClass()} {...flow.linkTo('login')}>
-                  {t('auth.createAccount.existsLogin')}
-                </Link>
-                <Link className={buttonClass('secondary')} {...flow.linkTo('forgot-password')}>
+                <AuthViewButton view="login">{t('auth.createAccount.existsLogin')}</AuthViewButton>
+                <AuthViewButton view="forgot-password" variant="secondary">
                   {t('auth.createAccount.existsForgot')}
-                </Link>
+                </AuthViewButton>
               </div>
             </div>
           )}

@@ -7,12 +7,12 @@ import type {
   RegisterCandidateResponse,
   TfaMethod,
 } from '@/api/contract/auth';
-import { Button, buttonClass } from '@/components/button/button';
-import { CheckboxField, EmailField, TextField, useFieldControl } from '@/components/form/fields';
+import { Button } from '@/components/button/button';
+import { CheckboxField, EmailField, useFieldControl } from '@/components/form/fields';
+import { NameFields } from '@/components/form/name-fields';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
-import { PasswordField } from '@/components/form/password-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { BackupCodes } from '@/components/backup-codes/backup-codes';
 import { AuthenticatorKey } from '@/components/qr-code/authenticator-key';
@@ -25,9 +25,9 @@ import {
   acceptTermsRule,
   codeRule,
   emailRule,
+  familyNameRule,
+  givenNameRule,
   normaliseEmail,
-  passwordConfirmationRule,
-  passwordRule,
   phoneRule,
 } from '@/lib/validation';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
@@ -36,7 +36,10 @@ import { generateTotpSecret } from '@/api/two-factor';
 import { registerCandidate, sendPhoneCode } from './api';
 import { useAuthFlow, useAuthForm, useSpentLink } from './auth-flow';
 import { AuthStep } from './auth-step';
+import { AuthViewButton } from './auth-view-button';
 import { useLinkCheck, type LinkCheck } from './link-check';
+import { NewPasswordFields, newPasswordRules } from './new-password-fields';
+import { OutcomeStep } from './outcome-step';
 import { ReopenLinkStep } from './reopen-link-step';
 import {
   type RegistrationDetails,
@@ -77,11 +80,10 @@ interface RegistrationValues {
 const registrationSchema = (phoneCountry: PhoneCountry | null) =>
   yup.object({
     email: emailRule(),
-    givenName: yup.string().trim().required('validation.firstNameRequired'),
-    familyName: yup.string().trim().required('validation.lastNameRequired'),
+    givenName: givenNameRule(),
+    familyName: familyNameRule(),
     phone: phoneRule(phoneCountry),
-    password: passwordRule(),
-    passwordConfirmation: passwordConfirmationRule('password'),
+    ...newPasswordRules(),
     acceptTerms: acceptTermsRule(),
     contactMe: yup.boolean(),
     candidateBank: yup.boolean(),
@@ -89,16 +91,13 @@ const registrationSchema = (phoneCountry: PhoneCountry | null) =>
 
 function RefusedLinkStep() {
   const { t } = useTranslation();
-  const flow = useAuthFlow();
   return (
-    <AuthStep heading={t('auth.register.linkRefusedHeading')} focus="heading">
-      <p className="notice notice--error">{t('auth.errors.invalidLink')}</p>
-      <div>
-        <Link className={buttonClass()} {...flow.linkTo('create-account')}>
-          {t('auth.register.newLink')}
-        </Link>
-      </div>
-    </AuthStep>
+    <OutcomeStep
+      heading={t('auth.register.linkRefusedHeading')}
+      tone="error"
+      message={t('auth.errors.invalidLink')}
+      actions={<AuthViewButton view="create-account">{t('auth.register.newLink')}</AuthViewButton>}
+    />
   );
 }
 
@@ -230,24 +229,12 @@ function RegistrationForm({ token, lostDraft, linkEmail }: RegistrationFormProps
             </p>
           )}
         </div>
-        <TextField name="givenName" label={t('auth.fields.givenName')} autoComplete="given-name" />
-        <TextField
-          name="familyName"
-          label={t('auth.fields.familyName')}
-          autoComplete="family-name"
+        <NameFields
+          givenName={{ name: 'givenName', label: t('auth.fields.givenName') }}
+          familyName={{ name: 'familyName', label: t('auth.fields.familyName') }}
         />
         <PhoneField name="phone" label={t('auth.fields.phone')} country={phoneCountry} />
-        <PasswordField
-          name="password"
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          showCriteria
-        />
-        <PasswordField
-          name="passwordConfirmation"
-          label={t('auth.fields.passwordConfirmation')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('auth.fields.password')} />
         <fieldset className="auth-fieldset stack">
           <legend>{t('auth.register.consents')}</legend>
           <CheckboxField
@@ -635,26 +622,25 @@ function SuccessStep({ backupCodes }: { backupCodes: readonly string[] }) {
     forgetRegistrationDetails();
   }, []);
   return (
-    <AuthStep heading={t('auth.register.successHeading')} focus="heading">
-      <p className="notice notice--success">
-        {loggedIn ? t('auth.register.successLoggedIn') : t('auth.register.successText')}
-      </p>
+    <OutcomeStep
+      heading={t('auth.register.successHeading')}
+      tone="success"
+      message={loggedIn ? t('auth.register.successLoggedIn') : t('auth.register.successText')}
+      actions={
+        loggedIn ? (
+          <Button onClick={() => flow.finishLogin()}>{t('auth.register.continueToPortal')}</Button>
+        ) : (
+          <AuthViewButton view="login">{t('auth.register.login')}</AuthViewButton>
+        )
+      }
+    >
       {backupCodes.length > 0 && (
         <section className="stack" aria-labelledby="register-backup-codes">
           <h4 id="register-backup-codes">{t('auth.register.backupCodesHeading')}</h4>
           <BackupCodes codes={backupCodes} />
         </section>
       )}
-      <div>
-        {loggedIn ? (
-          <Button onClick={() => flow.finishLogin()}>{t('auth.register.continueToPortal')}</Button>
-        ) : (
-          <Link className={buttonClass()} {...flow.linkTo('login')}>
-            {t('auth.register.login')}
-          </Link>
-        )}
-      </div>
-    </AuthStep>
+    </OutcomeStep>
   );
 }
 

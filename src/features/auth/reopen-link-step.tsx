@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/button/button';
-import { useAuthFlow } from './auth-flow';
-import { AuthStep } from './auth-step';
 import type { AuthView } from './auth-url';
+import { AuthViewButton } from './auth-view-button';
+import { OutcomeStep } from './outcome-step';
 
 interface ReopenLinkStepProps {
   /** The view that sends a new link. */
@@ -17,15 +15,12 @@ interface ReopenLinkStepProps {
  */
 export function ReopenLinkStep({ newLinkView, newLinkText }: ReopenLinkStepProps) {
   const { t } = useTranslation();
-  const flow = useAuthFlow();
   return (
-    <AuthStep heading={t('auth.emailedLink.heading')} focus="heading">
-      <p className="notice notice--info">{t('auth.emailedLink.reopen')}</p>
-      <div>
-        <Link className={buttonClass()} {...flow.linkTo(newLinkView)}>
-          {newLinkText}
-        </Link>
-      </div>
-    </AuthStep>
+    <OutcomeStep
+      heading={t('auth.emailedLink.heading')}
+      tone="info"
+      message={t('auth.emailedLink.reopen')}
+      actions={<AuthViewButton view={newLinkView}>{newLinkText}</AuthViewButton>}
+    />
   );
 }

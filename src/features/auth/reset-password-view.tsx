@@ -1,28 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import { Button, buttonClass } from '@/components/button/button';
+import { Button } from '@/components/button/button';
 import { FailureText } from '@/components/form/failure-text';
 import { FormShell, SubmitButton } from '@/components/form/form-shell';
-import { isApiError } from '@/lib/api-error';
-import { PasswordField } from '@/components/form/password-field';
-import { passwordConfirmationRule, passwordRule } from '@/lib/validation';
 import { resetPassword } from './api';
 import { classifyAuthFailure } from './auth-errors';
 import { useAuthFlow, useAuthForm, useSpentLink, type AuthFlow } from './auth-flow';
 import { AuthStep } from './auth-step';
+import { AuthViewButton } from './auth-view-button';
 import { rememberEmail } from './flow-storage';
 import { useLinkCheck, type LinkCheck } from './link-check';
+import { NewPasswordFields, newPasswordRules } from './new-password-fields';
+import { OutcomeStep } from './outcome-step';
 import { ReopenLinkStep } from './reopen-link-step';
 
 /** The password-reset steps. */
 const RESET_STEPS = { reset: 'reset', success: 'success', error: 'error' } as const;
 
-const schema = yup.object({
-  password: passwordRule(),
-  passwordConfirmation: passwordConfirmationRule('password'),
-});
+const schema = yup.object(newPasswordRules());
 
 /** The service refused the link: the error step asks for a new one. */
 function refuseLink(flow: AuthFlow) {
@@ -90,66 +86,48 @@ function NewPasswordStep({ token, linkEmail }: NewPasswordStepProps) {
       if (linkEmail) rememberEmail(linkEmail);
       flow.setStep(RESET_STEPS.success, { replace: true });
     },
-    onFailure: (error) => {
-      // The service answers an expired or used token with a 400.
-      if (isApiError(error) && error.status === 400) {
-        refuseLink(flow);
-        return null;
-      }
-      return flow.handleFailure(error)?.message ?? null;
-    },
+    onLinkRefused: () => refuseLink(flow),
   });
 
   return (
     <AuthStep>
       <p>{t('auth.resetPassword.intro')}</p>
       <FormShell form={form} className="stack">
-        <PasswordField
-          name="password"
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          showCriteria
-        />
-        <PasswordField
-          name="passwordConfirmation"
-          label={t('auth.fields.passwordConfirmation')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('auth.fields.newPassword')} />
         <SubmitButton busy={form.busy}>{t('auth.resetPassword.submit')}</SubmitButton>
       </FormShell>
     </AuthStep>
   );
 }
 
-function SuccessStep() {
-  const { t } = useTranslation();
-  const flow = useAuthFlow();
-  useSpentLink();
-  return (
-    <AuthStep heading={t('auth.resetPassword.successHeading')} focus="heading">
-      <p className="notice notice--success">{t('auth.resetPassword.successText')}</p>
-      <div>
-        <Link className={buttonClass()} {...flow.linkTo('login')}>
-          {t('auth.resetPassword.login')}
-        </Link>
-      </div>
-    </AuthStep>
-  );
-}
+/** The two ends of the flow, and the view each leads on to. */
+const ENDINGS = {
+  [RESET_STEPS.success]: {
+    heading: 'auth.resetPassword.successHeading',
+    tone: 'success',
+    message: 'auth.resetPassword.successText',
+    nextView: 'login',
+    next: 'auth.resetPassword.login',
+  },
+  [RESET_STEPS.error]: {
+    heading: 'auth.resetPassword.errorHeading',
+    tone: 'error',
+    message: 'auth.resetPassword.invalidLink',
+    nextView: 'forgot-password',
+    next: 'auth.resetPassword.newLink',
+  },
+} as const;
 
-function ErrorStep() {
+function EndStep({ ending }: { ending: (typeof ENDINGS)[keyof typeof ENDINGS] }) {
   const { t } = useTranslation();
-  const flow = useAuthFlow();
   useSpentLink();
   return (
-    <AuthStep heading={t('auth.resetPassword.errorHeading')} focus="heading">
-      <p className="notice notice--error">{t('auth.resetPassword.invalidLink')}</p>
-      <div>
-        <Link className={buttonClass()} {...flow.linkTo('forgot-password')}>
-          {t('auth.resetPassword.newLink')}
-        </Link>
-      </div>
-    </AuthStep>
+    <OutcomeStep
+      heading={t(ending.heading)}
+      tone={ending.tone}
+      message={t(ending.message)}
+      actions={<AuthViewButton view={ending.nextView}>{t(ending.next)}</AuthViewButton>}
+    />
   );
 }
 
@@ -163,8 +141,8 @@ export function ResetPasswordView() {
   const flow = useAuthFlow();
   const { step, token } = flow;
 
-  if (step === RESET_STEPS.success) return <SuccessStep />;
-  if (step === RESET_STEPS.error) return <ErrorStep />;
+  if (step === RESET_STEPS.success || step === RESET_STEPS.error)
+    return <EndStep key={step} ending={ENDINGS[step]} />;
   if (!token)
     return (
       <ReopenLinkStep newLinkView="forgot-password" newLinkText={t('auth.resetPassword.newLink')} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import { AuthStep } from './auth-step';
+import { OutcomeStep } from './outcome-step';
 
 interface ServerErrorViewProps {
   onRetry: (() => void) | null;
@@ -14,15 +14,20 @@ interface ServerErrorViewProps {
 export function ServerErrorView({ onRetry, onClose }: ServerErrorViewProps) {
   const { t } = useTranslation();
   return (
-    <AuthStep heading={t('auth.serverError.heading')} focus="heading">
-      <p className="notice notice--error">{t('errors.generic')}</p>
+    <OutcomeStep
+      heading={t('auth.serverError.heading')}
+      tone="error"
+      message={t('errors.generic')}
+      actions={
+        <>
+          {onRetry && <Button onClick={onRetry}>{t('auth.serverError.retry')}</Button>}
+          <Button variant={onRetry ? 'secondary' : 'primary'} onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </>
+      }
+    >
       {onRetry && <p>{t('auth.serverError.kept')}</p>}
-      <div className="cluster">
-        {onRetry && <Button onClick={onRetry}>{t('auth.serverError.retry')}</Button>}
-        <Button variant={onRetry ? 'secondary' : 'primary'} onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </div>
-    </AuthStep>
+    </OutcomeStep>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateTest } from '@/api/contract/applications';
 import { buttonClass } from '@/components/button/button';
 import { useFormat } from '@/i18n/format';
+import { TitledSection } from '@/components/titled-section/titled-section';
 import { webLink } from '@/lib/web-link';
 import './candidate-tests.css';
 
@@ -110,15 +111,11 @@ function CandidateTestCard({ test }: { test: CandidateTest }) {
 /** Tests the recruiter sent: the report when done, the way to take it when not. */
 export function CandidateTestList({ tests }: { tests: CandidateTest[] }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const ordered = [...tests].sort(
     (a, b) => Number(a.status === 'completed') - Number(b.status === 'completed'),
   );
   return (
-    <section className="stack" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-heading">
-        {t('candidateTests.title')}
-      </h2>
+    <TitledSection heading={t('candidateTests.title')}>
       {ordered.length === 0 ? (
         <p>{t('candidateTests.empty')}</p>
       ) : (
@@ -128,6 +125,6 @@ export function CandidateTestList({ tests }: { tests: CandidateTest[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

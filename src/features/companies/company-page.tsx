@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/button/button';
 import { CompanyLogo } from '@/components/company-logo/company-logo';
 import { DaysAgo } from '@/components/days-ago/days-ago';
 import { PayText } from '@/components/pay-text/pay-text';
+import { StatusPage } from '@/components/status-page/status-page';
 import { RichText } from '@/components/rich-text/rich-text';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
@@ -123,12 +124,15 @@ export function CompanyErrorPage() {
   const title = notFound ? t('company.notFoundTitle') : t('company.errorTitle');
   usePageTitle(title);
   return (
-    <div className="container company-status">
-      <h1>{title}</h1>
-      <p>{notFound ? t('company.notFound') : t('errors.errorDisplayPage')}</p>
-      <Link className={buttonClass()} to={paths.home()}>
-        {t('errors.toHome')}
-      </Link>
-    </div>
+    <StatusPage
+      className="container company-status"
+      heading={title}
+      text={notFound ? t('company.notFound') : t('errors.errorDisplayPage')}
+      actions={
+        <Link className={buttonClass()} to={paths.home()}>
+          {t('errors.toHome')}
+        </Link>
+      }
+    />
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useErrorText } from '@/components/form/error-text';
 import { useMutation } from '@/components/form/use-mutation';
 import { useToast } from '@/components/toast/toast';
+import { TitledSection } from '@/components/titled-section/titled-section';
 import { useFormat } from '@/i18n/format';
 import { downloadBlob } from '@/lib/download';
 import { randomId } from '@/lib/ids';
@@ -181,7 +182,6 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
     });
   const inputId = useId();
   const kindId = useId();
-  const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastStart = useRef(Number.NEGATIVE_INFINITY);
@@ -314,10 +314,7 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
   const hintId = `${inputId}-hint`;
 
   return (
-    <section className="card stack" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="section-heading">
-        {t('files.title')}
-      </h2>
+    <TitledSection className="card stack" heading={t('files.title')} headingRef={headingRef}>
       {files.length === 0 ? (
         <p>{t('files.empty')}</p>
       ) : (
@@ -500,6 +497,6 @@ export function ApplicationFiles({ applicationId, files, editable }: Application
           </p>
         </ConfirmDialog>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/button/button';
+import { StatusPage } from '@/components/status-page/status-page';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import './job-page.css';
@@ -31,20 +32,24 @@ export function JobErrorPage() {
   );
 
   return (
-    <div className="container job-status">
-      <h1>{notFound ? t('jobs.job.notFoundTitle') : t('jobs.job.errorTitle')}</h1>
-      <p>{notFound ? t('jobs.job.notFound') : t('jobs.job.error')}</p>
-      <div className="cluster">
-        {!notFound && (
-          <Button onClick={() => void revalidator.revalidate()}>{t('errors.reload')}</Button>
-        )}
-        <Link className={buttonClass(notFound ? 'primary' : 'secondary')} to={paths.home()}>
-          {t('errors.toHome')}
-        </Link>
-      </div>
+    <StatusPage
+      className="container job-status"
+      heading={notFound ? t('jobs.job.notFoundTitle') : t('jobs.job.errorTitle')}
+      text={notFound ? t('jobs.job.notFound') : t('jobs.job.error')}
+      actions={
+        <>
+          {!notFound && (
+            <Button onClick={() => void revalidator.revalidate()}>{t('errors.reload')}</Button>
+          )}
+          <Link className={buttonClass(notFound ? 'primary' : 'secondary')} to={paths.home()}>
+            {t('errors.toHome')}
+          </Link>
+        </>
+      }
+    >
       <p className="visually-hidden" role="status">
         {retrying ? t('app.loading') : ''}
       </p>
-    </div>
+    </StatusPage>
   );
 }

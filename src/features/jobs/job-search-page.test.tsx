@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -30,8 +31,21 @@ function answerJobs(
   return requests;
 }
 
-const search = (router: { state: { location: { search: string } } }) =>
-  new URLSearchParams(router.state.location.search);
+type ShownRouter = { state: { location: { search: string } } };
+
+const search = (router: ShownRouter) => new URLSearchParams(router.state.location.search);
+
+/** On a phone: the filters' sheet, opened by its button. */
+async function openFilterSheet(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  return screen.findByRole('dialog', { name: 'Filters' });
+}
+
+/** Ticks Part-time among `filters` (the sheet, or beside the list) and waits for the address. */
+async function tickPartTime(user: UserEvent, router: ShownRouter, filters: HTMLElement) {
+  await user.click(within(filters).getByRole('checkbox', { name: 'Part-time (1)' }));
+  await waitFor(() => expect(search(router).getAll('employmentType')).toEqual(['part-time']));
+}
 
 // safeStorage keeps a memory copy beside localStorage; each test starts with no saved search.
 beforeEach(() => safeStorage.remove('portal.savedSearches'));
@@ -398,10 +412,8 @@ describe('job list', () => {
     const { user, router } = renderRoute('/');
     await screen.findByRole('heading', { name: '2 jobs found' });
     // Which of the two places shows is the stylesheet's (jsdom applies none; e2e checks it).
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(sheet).getByRole('checkbox', { name: 'Part-time (1)' }));
-    await waitFor(() => expect(search(router).getAll('employmentType')).toEqual(['part-time']));
+    const sheet = await openFilterSheet(user);
+    await tickPartTime(user, router, sheet);
     await user.click(await within(sheet).findByRole('button', { name: 'Show 1 job' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (1 selected)' })).toHaveFocus();
@@ -414,8 +426,7 @@ describe('job list', () => {
     const { user, router } = renderRoute('/');
     await screen.findByRole('heading', { name: '2 jobs found' });
     const besideTheList = screen.getByRole('complementary', { name: 'Filters' });
-    await user.click(within(besideTheList).getByRole('checkbox', { name: 'Part-time (1)' }));
-    await waitFor(() => expect(search(router).getAll('employmentType')).toEqual(['part-time']));
+    await tickPartTime(user, router, besideTheList);
     expect(router.state.historyAction).toBe('PUSH');
   });
 
@@ -424,10 +435,8 @@ describe('job list', () => {
     answerJobs(() => searchResult(two));
     const { user, router } = renderRoute('/');
     await screen.findByRole('heading', { name: '2 jobs found' });
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(sheet).getByRole('checkbox', { name: 'Part-time (1)' }));
-    await waitFor(() => expect(search(router).getAll('employmentType')).toEqual(['part-time']));
+    const sheet = await openFilterSheet(user);
+    await tickPartTime(user, router, sheet);
     expect(router.state.historyAction).toBe('REPLACE');
     await user.click(within(sheet).getByRole('checkbox', { name: 'Only jobs that show pay' }));
     await waitFor(() => expect(search(router).get('hasPay')).toBe('true'));

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Meeting } from '@/api/contract/applications';
 import { Button } from '@/components/button/button';
+import { TitledSection } from '@/components/titled-section/titled-section';
 import { downloadBlob } from '@/lib/download';
 import { webLink } from '@/lib/web-link';
 import { buildMeetingIcs, icsFileName } from './ics';
@@ -95,7 +96,6 @@ const byStart = (a: Meeting, b: Meeting) => Date.parse(a.startsAt) - Date.parse(
  */
 export function MeetingList({ meetings }: { meetings: Meeting[] }) {
   const { t } = useTranslation();
-  const headingId = useId();
   // The time the list was shown: a meeting ending while the page is open keeps its buttons.
   const [now] = useState(Date.now);
   const coming = meetings.filter((meeting) => !isPastMeeting(meeting, now)).sort(byStart);
@@ -103,10 +103,7 @@ export function MeetingList({ meetings }: { meetings: Meeting[] }) {
     .filter((meeting) => isPastMeeting(meeting, now))
     .sort((a, b) => byStart(b, a));
   return (
-    <section className="card stack" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-heading">
-        {t('meetings.title')}
-      </h2>
+    <TitledSection className="card stack" heading={t('meetings.title')}>
       {meetings.length === 0 ? (
         <p>{t('meetings.empty')}</p>
       ) : (
@@ -119,6 +116,6 @@ export function MeetingList({ meetings }: { meetings: Meeting[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useRevalidator } from 'react-router-dom';
 import * as v from 'valibot';
@@ -7,6 +7,7 @@ import type { MarkMessagesReadRequest, Message } from '@/api/contract/applicatio
 import { TextAreaField } from '@/components/form/fields';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
 import { maxCharacters } from '@/components/form/text-limit';
+import { TitledSection } from '@/components/titled-section/titled-section';
 import { useFormat } from '@/i18n/format';
 import { sendMessage } from './api';
 import './messages.css';
@@ -90,7 +91,6 @@ const byTime = (a: Message, b: Message) =>
  */
 export function MessageThread({ applicationId, messages, recruiterLanguage }: MessageThreadProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const revalidator = useRevalidator();
   const readMarks = useFetcher();
   const { submit } = readMarks;
@@ -133,10 +133,7 @@ export function MessageThread({ applicationId, messages, recruiterLanguage }: Me
   });
 
   return (
-    <section className="stack messages" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-heading">
-        {t('messages.title')}
-      </h2>
+    <TitledSection className="stack messages" heading={t('messages.title')}>
       {unreadIds.size > 0 && (
         <p className="messages__unread-summary">
           {t('messages.unreadSummary', { count: unreadIds.size })}
@@ -171,6 +168,6 @@ export function MessageThread({ applicationId, messages, recruiterLanguage }: Me
           </SubmitButton>
         </div>
       </FormShell>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Profile, UpdateProfileRequest } from '@/api/contract/account';
 import { cancelPhoneChange, confirmPhoneChange, resendPhoneChangeCode } from '@/api/profile';
-import { Button } from '@/components/button/button';
-import { EmailField, TextField } from '@/components/form/fields';
+import { EmailField } from '@/components/form/fields';
+import { NameFields } from '@/components/form/name-fields';
 import { OneTimeCodeField } from '@/components/form/one-time-code-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
@@ -14,10 +14,10 @@ import {
   SubmitButton,
   useForm,
 } from '@/components/form/form-shell';
-import { useMutation } from '@/components/form/use-mutation';
+import { MutationButton } from '@/components/form/mutation-button';
 import { useToast } from '@/components/toast/toast';
 import { phoneCountryOfLocale, type PhoneCountry } from '@/lib/phone';
-import { codeRule, emailRule, phoneRule } from '@/lib/validation';
+import { codeRule, emailRule, familyNameRule, givenNameRule, phoneRule } from '@/lib/validation';
 import { cancelEmailChange, updateProfile } from './api';
 
 /**
@@ -26,8 +26,8 @@ import { cancelEmailChange, updateProfile } from './api';
  */
 const profileSchema = (phoneCountry: PhoneCountry | null) =>
   yup.object({
-    givenName: yup.string().trim().required('validation.firstNameRequired'),
-    familyName: yup.string().trim().required('validation.lastNameRequired'),
+    givenName: givenNameRule(),
+    familyName: familyNameRule(),
     email: emailRule(),
     phone: phoneRule(phoneCountry),
   });
@@ -65,28 +65,24 @@ interface TakeBackProps {
 /** Takes back a change that waits for its confirmation: keeps what is in use. */
 function TakeBackButton({ cancel, label, done }: TakeBackProps) {
   const { showToast } = useToast();
-  const mutation = useMutation(cancel);
+  return <MutationButton mutate={cancel} label={label} onDone={() => showToast(done, 'success')} />;
+}
+
+interface PendingChangeNoticeProps {
+  /** Focus moves here once the change is saved: it is what changed on the page. */
+  id: string;
+  /** Which value waits, and which is in use until then. */
+  text: string;
+  /** How to confirm it, and to take it back. */
+  children: ReactNode;
+}
+
+function PendingChangeNotice({ id, text, children }: PendingChangeNoticeProps) {
   return (
-    <>
-      {mutation.error && (
-        <p className="notice notice--error" role="alert">
-          {mutation.error}
-        </p>
-      )}
-      <div>
-        <Button
-          variant="secondary"
-          aria-disabled={mutation.busy}
-          onClick={() =>
-            void mutation.run().then((outcome) => {
-              if (outcome.ok) showToast(done, 'success');
-            })
-          }
-        >
-          {label}
-        </Button>
-      </div>
-    </>
+    <div id={id} className="notice notice--info stack" tabIndex={-1}>
+      <p>{text}</p>
+      {children}
+    </div>
   );
 }
 
@@ -98,19 +94,19 @@ function PendingEmailNotice({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   if (!profile.pendingEmail) return null;
   return (
-    <div id={PENDING_EMAIL_ID} className="notice notice--info stack" tabIndex={-1}>
-      <p>
-        {t('settings.profile.pendingEmail', {
-          pending: profile.pendingEmail,
-          current: profile.email,
-        })}
-      </p>
+    <PendingChangeNotice
+      id={PENDING_EMAIL_ID}
+      text={t('settings.profile.pendingEmail', {
+        pending: profile.pendingEmail,
+        current: profile.email,
+      })}
+    >
       <TakeBackButton
         cancel={cancelEmailChange}
         label={t('settings.profile.cancelEmailChange')}
         done={t('settings.profile.emailChangeCancelled')}
       />
-    </div>
+    </PendingChangeNotice>
   );
 }
 
@@ -151,13 +147,13 @@ function PendingPhoneNotice({ profile, onSaved }: ProfileFormProps) {
   };
   if (!profile.pendingPhone) return null;
   return (
-    <div id={PENDING_PHONE_ID} className="notice notice--info stack" tabIndex={-1}>
-      <p>
-        {t('settings.profile.pendingPhone', {
-          pending: profile.pendingPhone,
-          current: profile.phone,
-        })}
-      </p>
+    <PendingChangeNotice
+      id={PENDING_PHONE_ID}
+      text={t('settings.profile.pendingPhone', {
+        pending: profile.pendingPhone,
+        current: profile.phone,
+      })}
+    >
       <FormShell form={form} className="stack">
         <OneTimeCodeField name="code" label={t('settings.profile.phoneCode')} required />
         <ResendCode availableAt={nextCode} onResend={resend} />
@@ -170,7 +166,7 @@ function PendingPhoneNotice({ profile, onSaved }: ProfileFormProps) {
         label={t('settings.profile.cancelPhoneChange')}
         done={t('settings.profile.phoneChangeCancelled')}
       />
-    </div>
+    </PendingChangeNotice>
   );
 }
 
@@ -213,16 +209,9 @@ function ProfileDetailsForm({ profile, onSaved }: ProfileFormProps) {
         />
         <PendingEmailNotice profile={profile} />
         <div className="settings-form__grid">
-          <TextField
-            name="givenName"
-            label={t('settings.profile.givenName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            name="familyName"
-            label={t('settings.profile.familyName')}
-            autoComplete="family-name"
+          <NameFields
+            givenName={{ name: 'givenName', label: t('settings.profile.givenName') }}
+            familyName={{ name: 'familyName', label: t('settings.profile.familyName') }}
             required
           />
           <EmailField

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ChangeTfaMethodRequest } from '@/api/contract/auth';
@@ -21,7 +22,41 @@ function recordEvents() {
   return events;
 }
 
-async function openTwoFactor(tfaMethod: 'sms' | 'totp' | null = 'sms') {
+/** Answers PATCH /auth/tfa-method with `answer`; the bodies it was sent, in order. */
+function recordMethodChanges(answer: (body: ChangeTfaMethodRequest) => Response) {
+  const patches: ChangeTfaMethodRequest[] = [];
+  server.use(
+    http.patch('/auth/tfa-method', async ({ request }) => {
+      const body = (await request.json()) as ChangeTfaMethodRequest;
+      patches.push(body);
+      return answer(body);
+    }),
+  );
+  return patches;
+}
+
+/** Types `code` anew into the open dialog's code field and confirms the switch with it. */
+async function confirmWithCode(user: UserEvent, field: HTMLElement, code: string) {
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(screen.getByRole('button', { name: 'Confirm and switch' }));
+}
+
+/** Asks to switch to SMS; the dialog that asks for the texted code. */
+async function startSwitchToSms(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Use text message (SMS)' }));
+  return within(await screen.findByRole('dialog', { name: 'Get codes by text message' }));
+}
+
+async function expectSwitchedTo(method: string) {
+  expect(await screen.findByText(`Your two-factor method is now: ${method}`)).toBeInTheDocument();
+}
+
+async function expectCodeRefused(field: HTMLElement, message: string) {
+  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
+}
+
+async function openTwoFactor(tfaMethod: 'sms' | 'totp' | null | 'unavailable' = 'sms') {
   const view = renderSettings({ tfaMethod });
   const section = within(
     await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 }),
@@ -43,18 +78,15 @@ describe('two-factor method', () => {
 
   test('switching to the app: QR code and key, INVALID_CODE shown as its message, then a right code switches', async () => {
     const events = recordEvents();
-    const patches: ChangeTfaMethodRequest[] = [];
     let totpFor: unknown = null;
     server.use(
       http.post('/auth/generate-totp', async ({ request }) => {
         totpFor = await request.json();
         return HttpResponse.json({ otpauthUrl: OTPAUTH, secret: 'JBSWY3DPEHPK3PXP' });
       }),
-      http.patch('/auth/tfa-method', async ({ request }) => {
-        const body = (await request.json()) as ChangeTfaMethodRequest;
-        patches.push(body);
-        return body.code === '123456' ? HttpResponse.json({}) : authError(400, 'INVALID_CODE');
-      }),
+    );
+    const patches = recordMethodChanges((body) =>
+      body.code === '123456' ? HttpResponse.json({}) : authError(400, 'INVALID_CODE'),
     );
     const { user, section } = await openTwoFactor('sms');
     await user.click(section.getByRole('button', { name: 'Use an authenticator app' }));
@@ -77,21 +109,12 @@ describe('two-factor method', () => {
     await waitFor(() => expect(events).toEqual(['open']));
 
     const code = dialog.getByLabelText('Code from the app');
-    await user.type(code, '654321');
-    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
-    await waitFor(() =>
-      expect(code).toHaveAccessibleDescription(
-        expect.stringContaining('The code is not valid. Check it and try again'),
-      ),
-    );
+    await confirmWithCode(user, code, '654321');
+    await expectCodeRefused(code, 'The code is not valid. Check it and try again');
     expect(code).toHaveFocus();
 
-    await user.clear(code);
-    await user.type(code, '123 456');
-    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
-    expect(
-      await screen.findByText('Your two-factor method is now: Authenticator app'),
-    ).toBeInTheDocument();
+    await confirmWithCode(user, code, '123 456');
+    await expectSwitchedTo('Authenticator app');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(section.getByText(paragraphStartingWith('Current method:'))).toHaveTextContent(
       'Authenticator app',
@@ -118,13 +141,9 @@ describe('two-factor method', () => {
     const { user, section } = await openTwoFactor('sms');
     await user.click(section.getByRole('button', { name: 'Use an authenticator app' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(await dialog.findByLabelText('Code from the app'), '12345');
-    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
-    await waitFor(() =>
-      expect(dialog.getByLabelText('Code from the app')).toHaveAccessibleDescription(
-        expect.stringContaining('The code must have 6 digits'),
-      ),
-    );
+    const code = await dialog.findByLabelText('Code from the app');
+    await confirmWithCode(user, code, '12345');
+    await expectCodeRefused(code, 'The code must have 6 digits');
     expect(patches).toBe(0);
   });
 
@@ -140,52 +159,29 @@ describe('two-factor method', () => {
   });
 
   test('switching to SMS without a code switches at once when the service needs no confirmation', async () => {
-    const patches: ChangeTfaMethodRequest[] = [];
-    server.use(
-      http.patch('/auth/tfa-method', async ({ request }) => {
-        patches.push((await request.json()) as ChangeTfaMethodRequest);
-        return HttpResponse.json({});
-      }),
-    );
+    const patches = recordMethodChanges(() => HttpResponse.json({}));
     const { user, section } = await openTwoFactor('totp');
     await user.click(section.getByRole('button', { name: 'Use text message (SMS)' }));
-    expect(
-      await screen.findByText('Your two-factor method is now: Text message (SMS)'),
-    ).toBeInTheDocument();
+    await expectSwitchedTo('Text message (SMS)');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patches).toEqual([{ tfaMethod: 'sms' }]);
   });
 
   test('switching to SMS: the service texts a code, which confirms the switch', async () => {
-    const patches: ChangeTfaMethodRequest[] = [];
-    server.use(
-      http.patch('/auth/tfa-method', async ({ request }) => {
-        const body = (await request.json()) as ChangeTfaMethodRequest;
-        patches.push(body);
-        if (!body.code) return HttpResponse.json({ codeSent: true });
-        return body.code === '246810' ? HttpResponse.json({}) : authError(400, 'INVALID_CODE');
-      }),
-    );
-    const { user, section } = await openTwoFactor('totp');
-    await user.click(section.getByRole('button', { name: 'Use text message (SMS)' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Get codes by text message' }));
+    const patches = recordMethodChanges((body) => {
+      if (!body.code) return HttpResponse.json({ codeSent: true });
+      return body.code === '246810' ? HttpResponse.json({}) : authError(400, 'INVALID_CODE');
+    });
+    const { user } = await openTwoFactor('totp');
+    const dialog = await startSwitchToSms(user);
     expect(
       await dialog.findByText('We have sent a 6-digit code to +46701234567.'),
     ).toBeInTheDocument();
     const code = dialog.getByLabelText('Code from the text message');
-    await user.type(code, '111111');
-    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
-    await waitFor(() =>
-      expect(code).toHaveAccessibleDescription(
-        expect.stringContaining('The code is not valid. Check it and try again'),
-      ),
-    );
-    await user.clear(code);
-    await user.type(code, '246810');
-    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
-    expect(
-      await screen.findByText('Your two-factor method is now: Text message (SMS)'),
-    ).toBeInTheDocument();
+    await confirmWithCode(user, code, '111111');
+    await expectCodeRefused(code, 'The code is not valid. Check it and try again');
+    await confirmWithCode(user, code, '246810');
+    await expectSwitchedTo('Text message (SMS)');
     expect(patches).toEqual([
       { tfaMethod: 'sms' },
       { tfaMethod: 'sms', code: '111111' },
@@ -194,32 +190,21 @@ describe('two-factor method', () => {
   });
 
   test('switching to SMS: a locked code says to ask for a new one; the new code, after its wait, switches', async () => {
-    const patches: ChangeTfaMethodRequest[] = [];
     let codesSent = 0;
-    server.use(
-      http.patch('/auth/tfa-method', async ({ request }) => {
-        const body = (await request.json()) as ChangeTfaMethodRequest;
-        patches.push(body);
-        if (!body.code) {
-          codesSent += 1;
-          // The first code may be renewed at once, so the test needs no clock.
-          return HttpResponse.json({ codeSent: true, retryAfter: codesSent === 1 ? 0 : 30 });
-        }
-        if (codesSent === 1) return authError(400, 'CODE_LOCKED');
-        return HttpResponse.json({});
-      }),
-    );
-    const { user, section } = await openTwoFactor('totp');
-    await user.click(section.getByRole('button', { name: 'Use text message (SMS)' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Get codes by text message' }));
+    const patches = recordMethodChanges((body) => {
+      if (!body.code) {
+        codesSent += 1;
+        // The first code may be renewed at once, so the test needs no clock.
+        return HttpResponse.json({ codeSent: true, retryAfter: codesSent === 1 ? 0 : 30 });
+      }
+      if (codesSent === 1) return authError(400, 'CODE_LOCKED');
+      return HttpResponse.json({});
+    });
+    const { user } = await openTwoFactor('totp');
+    const dialog = await startSwitchToSms(user);
     const code = await dialog.findByLabelText('Code from the text message');
-    await user.type(code, '111111');
-    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
-    await waitFor(() =>
-      expect(code).toHaveAccessibleDescription(
-        expect.stringContaining('Too many wrong codes. Ask for a new code and enter it.'),
-      ),
-    );
+    await confirmWithCode(user, code, '111111');
+    await expectCodeRefused(code, 'Too many wrong codes. Ask for a new code and enter it.');
     const resend = dialog.getByRole('button', { name: 'Send a new code' });
     expect(resend).toHaveAttribute('aria-disabled', 'false');
     await user.click(resend);
@@ -228,12 +213,8 @@ describe('two-factor method', () => {
     ).toBeInTheDocument();
     expect(resend).toHaveAttribute('aria-disabled', 'true');
     expect(resend).toHaveAccessibleDescription('You can ask for a new code in 30 seconds.');
-    await user.clear(code);
-    await user.type(code, '246810');
-    await user.click(dialog.getByRole('button', { name: 'Confirm and switch' }));
-    expect(
-      await screen.findByText('Your two-factor method is now: Text message (SMS)'),
-    ).toBeInTheDocument();
+    await confirmWithCode(user, code, '246810');
+    await expectSwitchedTo('Text message (SMS)');
     expect(patches).toEqual([
       { tfaMethod: 'sms' },
       { tfaMethod: 'sms', code: '111111' },
@@ -244,17 +225,13 @@ describe('two-factor method', () => {
 
   test('when the auth service cannot tell the method, the section says so and the rest of the page works', async () => {
     server.use(http.patch('/auth/tfa-method', () => HttpResponse.json({ codeSent: true })));
-    const { user } = renderSettings({ tfaMethod: 'unavailable' });
-    const section = within(
-      await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 }),
-    );
+    const { user, section } = await openTwoFactor('unavailable');
     expect(
       section.getByText('We could not check your two-factor method right now. Try again later.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Astrid');
     expect(section.getByRole('button', { name: 'Use an authenticator app' })).toBeInTheDocument();
-    await user.click(section.getByRole('button', { name: 'Use text message (SMS)' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Get codes by text message' }));
+    const dialog = await startSwitchToSms(user);
     expect(await dialog.findByLabelText('Code from the text message')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import { emitAppEvent } from '@/lib/events';
 import { codeRule } from '@/lib/validation';
 import { ResendCode, nextCodeAt } from '@/components/form/resend-code';
 import { generateTotpSecret, renewBackupCodes } from '@/api/two-factor';
-import { useMutation } from '@/components/form/use-mutation';
+import { MutationButton } from '@/components/form/mutation-button';
 import { changeTfaMethod } from './api';
 import { useErrorText } from '@/components/form/error-text';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
@@ -274,29 +274,15 @@ function BackupCodesDialog({
  */
 function BackupCodesPart({ onRenewed }: { onRenewed: (codes: readonly string[]) => void }) {
   const { t } = useTranslation();
-  const renew = useMutation(renewBackupCodes);
   return (
     <section className="stack" aria-labelledby="backup-codes-heading">
       <h3 id="backup-codes-heading">{t('settings.tfa.backupCodesHeading')}</h3>
       <p>{t('settings.tfa.backupCodesIntro')}</p>
-      {renew.error && (
-        <p className="notice notice--error" role="alert">
-          {renew.error}
-        </p>
-      )}
-      <div>
-        <Button
-          variant="secondary"
-          aria-disabled={renew.busy}
-          onClick={() =>
-            void renew.run().then((outcome) => {
-              if (outcome.ok) onRenewed(outcome.result.backupCodes);
-            })
-          }
-        >
-          {t('settings.tfa.renewBackupCodes')}
-        </Button>
-      </div>
+      <MutationButton
+        mutate={renewBackupCodes}
+        label={t('settings.tfa.renewBackupCodes')}
+        onDone={(renewed) => onRenewed(renewed.backupCodes)}
+      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import { useField } from 'formik';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { City } from '@/api/contract/jobs';
-import { useFieldMessage } from '@/components/form/fields';
+import { FieldFrame, useFieldControl } from '@/components/form/fields';
 import { searchCities } from './api';
 import './city-combobox.css';
 
@@ -62,10 +61,8 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
     },
     [lookUp],
   );
-  const [field, meta, helpers] = useField<string>({ name, validate });
-  const message = useFieldMessage();
-  const error = meta.touched && meta.error ? message(meta.error) : null;
-  const id = `city-${useId()}`;
+  const control = useFieldControl<string>(name, { hint, validate });
+  const { id, field, helpers, error } = control;
   const listboxId = `${id}-listbox`;
   const [cities, setCities] = useState<City[]>([]);
   const [open, setOpen] = useState(false);
@@ -160,23 +157,13 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
   };
 
   const optionId = (index: number) => `${id}-option-${index}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
 
   return (
-    <div className="field city-combobox">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <div id={hintId} className="field__hint">
-          {hint}
-        </div>
-      )}
+    <FieldFrame control={control} label={label} hint={hint} className="field city-combobox">
       <div className="city-combobox__control">
         <input
+          {...control.inputProps}
           ref={inputRef}
-          id={id}
           name={field.name}
           value={field.value ?? ''}
           onChange={(event) => {
@@ -205,8 +192,6 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
           aria-expanded={open}
           aria-controls={listboxId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           autoComplete="off"
           spellCheck={false}
         />
@@ -239,11 +224,6 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
           ))}
         </ul>
       </div>
-      {error && (
-        <div id={errorId} className="field__error">
-          <span className="visually-hidden">{t('form.errorPrefix')}</span> {error}
-        </div>
-      )}
       <div role="status" className="city-combobox__status">
         {lookup === 'empty' && !error && t('subscriptions.city.noResult')}
         {lookup === 'results' && (
@@ -252,6 +232,6 @@ export function CityCombobox({ name, label, hint }: CityComboboxProps) {
           </span>
         )}
       </div>
-    </div>
+    </FieldFrame>
   );
 }

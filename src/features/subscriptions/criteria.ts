@@ -2,7 +2,7 @@ import type { EmploymentType } from '@/api/contract/shared';
 import type { SubscriptionCriteria } from '@/api/contract/subscriptions';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
 
-const LIST_CRITERIA = ['category', 'region', 'company', 'employmentType'] as const;
+export const LIST_CRITERIA = ['category', 'region', 'company', 'employmentType'] as const;
 export type ListCriterion = (typeof LIST_CRITERIA)[number];
 
 const isEmploymentType = (value: string): value is EmploymentType =>

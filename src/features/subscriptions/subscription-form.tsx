@@ -19,7 +19,7 @@ import { useFormat } from '@/i18n/format';
 import { emailRule } from '@/lib/validation';
 import { createSubscription, type CriteriaOptions } from './api';
 import { CityCombobox } from './city-combobox';
-import { hasCriteria, type ListCriterion } from './criteria';
+import { hasCriteria, LIST_CRITERIA, type ListCriterion } from './criteria';
 
 interface FormValues {
   q: string;
@@ -54,16 +54,9 @@ function toCriteria(values: FormValues): SubscriptionCriteria {
 }
 
 /** A collapsible group of checkboxes; the summary says how many are chosen. */
-function ChoiceGroup({
-  name,
-  legend,
-  choices,
-}: {
-  name: ListCriterion;
-  legend: string;
-  choices: FacetValue[];
-}) {
+function ChoiceGroup({ name, choices }: { name: ListCriterion; choices: FacetValue[] }) {
   const { t } = useTranslation();
+  const legend = t(`subscriptions.criteria.${name}`);
   const { locale } = useFormat();
   const [field] = useField<string[]>(name);
   const chosen = field.value.length;
@@ -143,11 +136,16 @@ export function SubscriptionForm({
     email: '',
   };
 
-  const employmentChoices: FacetValue[] = EMPLOYMENT_TYPES.map((value) => ({
-    value,
-    label: t(`subscriptions.employmentTypes.${value}`),
-    count: 0,
-  }));
+  const choices: Record<ListCriterion, FacetValue[]> = {
+    category: withPrefilled(options?.category, initialValues.category),
+    region: withPrefilled(options?.region, prefill.region),
+    company: withPrefilled(options?.company, prefill.company),
+    employmentType: EMPLOYMENT_TYPES.map((value) => ({
+      value,
+      label: t(`subscriptions.employmentTypes.${value}`),
+      count: 0,
+    })),
+  };
 
   const form = useForm({
     initialValues,
@@ -207,26 +205,9 @@ export function SubscriptionForm({
         label={t('subscriptions.criteria.location')}
         hint={t('subscriptions.city.hint')}
       />
-      <ChoiceGroup
-        name="category"
-        legend={t('subscriptions.criteria.category')}
-        choices={withPrefilled(options?.category, initialValues.category)}
-      />
-      <ChoiceGroup
-        name="region"
-        legend={t('subscriptions.criteria.region')}
-        choices={withPrefilled(options?.region, prefill.region)}
-      />
-      <ChoiceGroup
-        name="company"
-        legend={t('subscriptions.criteria.company')}
-        choices={withPrefilled(options?.company, prefill.company)}
-      />
-      <ChoiceGroup
-        name="employmentType"
-        legend={t('subscriptions.criteria.employmentType')}
-        choices={employmentChoices}
-      />
+      {LIST_CRITERIA.map((name) => (
+        <ChoiceGroup key={name} name={name} choices={choices[name]} />
+      ))}
       {!hasCriteria(toCriteria(values)) && (
         <p className="subscriptions-muted">{t('subscriptions.allJobsHint')}</p>
       )}

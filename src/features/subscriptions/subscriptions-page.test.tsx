@@ -45,6 +45,16 @@ function answerCreatedAlerts(): () => CreateSubscriptionRequest | null {
   return () => sent;
 }
 
+/** Answers DELETE /subscriptions/:id by taking the alert out of `alerts`, as the service does. */
+const deletingFrom = (alerts: Subscription[]) =>
+  http.delete('/subscriptions/:id', ({ params }) => {
+    alerts.splice(
+      alerts.findIndex((alert) => alert.id === params.id),
+      1,
+    );
+    return new HttpResponse(null, { status: 204 });
+  });
+
 describe('a candidate’s own job alerts', () => {
   test("lists each alert with its criteria, matching jobs and frequency; 'No job alerts yet' when none", async () => {
     renderAsCandidate([
@@ -149,15 +159,7 @@ describe('a candidate’s own job alerts', () => {
     const alerts = ['developer', 'nurse', 'teacher'].map((q, index) =>
       testSubscription({ id: `sub-${index + 1}`, criteria: { q } }),
     );
-    server.use(
-      http.delete('/subscriptions/:id', ({ params }) => {
-        alerts.splice(
-          alerts.findIndex((alert) => alert.id === params.id),
-          1,
-        );
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    server.use(deletingFrom(alerts));
     const { user } = renderAsCandidate(alerts);
     const list = within(await ownList());
     const deleteAlert = async (title: string) => {
@@ -236,13 +238,7 @@ describe('a candidate’s own job alerts', () => {
         alerts.unshift(created);
         return HttpResponse.json(created, { status: 201 });
       }),
-      http.delete('/subscriptions/:id', ({ params }) => {
-        alerts.splice(
-          alerts.findIndex((alert) => alert.id === params.id),
-          1,
-        );
-        return new HttpResponse(null, { status: 204 });
-      }),
+      deletingFrom(alerts),
     );
     const { user } = renderAsCandidate(alerts);
     const form = within(await newForm());

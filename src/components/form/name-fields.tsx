@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { TextField } from './fields';
+
+interface NameField {
+  /** The value's name in the form. */
+  name: string;
+  label: ReactNode;
+}
+
+interface NameFieldsProps {
+  givenName: NameField;
+  familyName: NameField;
+  required?: boolean;
+  maxLength?: number;
+}
+
+/** A person's given and family name, each marked for the browser to fill in from its own. */
+export function NameFields({ givenName, familyName, required, maxLength }: NameFieldsProps) {
+  return (
+    <>
+      <TextField
+        name={givenName.name}
+        label={givenName.label}
+        autoComplete="given-name"
+        required={required}
+        maxLength={maxLength}
+      />
+      <TextField
+        name={familyName.name}
+        label={familyName.label}
+        autoComplete="family-name"
+        required={required}
+        maxLength={maxLength}
+      />
+    </>
+  );
+}
