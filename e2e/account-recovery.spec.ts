@@ -4,6 +4,7 @@ import {
   closeInbox,
   demoState,
   expectTwoFactorMethodAfterReload,
+  fillAccountDetails,
   inboxEntry,
   logInInDialog,
   readInboxCode,
@@ -142,13 +143,8 @@ test('registration: the link shows its address wherever it opens; SMS is proven 
   await expect(register.getByLabel('Email')).not.toBeEditable();
   await expect(register.getByLabel('First name')).toBeFocused();
 
-  await register.getByLabel('First name').fill('Pia');
-  await register.getByLabel('Last name').fill('Holm');
   // A mistyped number: the code goes there, so it never arrives, and the step says where it went.
-  await register.getByLabel('Mobile number').fill('+46701119999');
-  await register.getByLabel('Password', { exact: true }).fill('Strong-pass-1');
-  await register.getByLabel('Confirm password').fill('Strong-pass-1');
-  await register.getByRole('checkbox', { name: 'I accept the terms of use' }).check();
+  await fillAccountDetails(register, { firstName: 'Pia', lastName: 'Holm', phone: '+46701119999' });
   await register.getByRole('button', { name: 'Continue' }).click();
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(register.getByText('Two-factor code is required')).toBeVisible();

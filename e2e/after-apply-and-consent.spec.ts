@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { portalStorage } from './support/demo';
 import { ENGLISH, tr } from './support/languages';
 import { applyToAJob, sendApplication } from './support/screens';
@@ -71,8 +71,7 @@ test('choosing in the cookie banner, and again from Cookie settings, warns nothi
   page,
 }) => {
   const warnings = watchWarnings(page);
-  await prepareVisit(page.context(), { consent: false });
-  await openPage(page, '/');
+  await openPortal(page, '/', { consent: false });
   const banner = page.getByRole('region', { name: t('consent.title') });
   await banner.getByRole('button', { name: t('consent.decline') }).click();
   await expect(banner).toBeHidden();

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectEscapeToClose } from './support/keyboard';
 import { LANGUAGES, tr } from './support/languages';
-import { logIn } from './support/session';
+import { openPortal } from './support/session';
 
 /**
  * My applications on the demo build, as the demo candidate: active applications before the
@@ -24,16 +25,13 @@ const navLink = (page: Page) =>
 
 const top = async (locator: Locator) => Math.round((await locator.boundingBox())!.y);
 
+/** Opens My applications as the demo candidate, once its cards are shown. */
 async function openList(page: Page) {
-  await page.goto('/application');
+  await openPortal(page, '/application', { loggedIn: true });
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
 test.describe('as the demo candidate', () => {
-  test.beforeEach(async ({ context }) => {
-    await logIn(context);
-  });
-
   test('active applications come first; the closed one follows under its own heading, which goes with the last closed one', async ({
     page,
   }) => {
@@ -148,9 +146,7 @@ test.describe('as the demo candidate', () => {
       expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(width);
       await page.keyboard.press('ArrowDown');
       await expect(menu.getByRole('menuitem', { name: 'Edit application' })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await expect(more).toBeFocused();
+      await expectEscapeToClose(page, menu, more);
 
       // An action chosen with the keyboard; its dialog gives the focus back to the menu button.
       await page.keyboard.press('ArrowUp');
@@ -158,9 +154,7 @@ test.describe('as the demo candidate', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Delete application?' });
       await expect(dialog.getByRole('button', { name: 'No, keep it' })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(more).toBeFocused();
+      await expectEscapeToClose(page, dialog, more);
 
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
@@ -184,12 +178,10 @@ test.describe('as the demo candidate', () => {
 
 test('at 320 px the sections of an application keep one line, counts and all, in every language', async ({
   page,
-  context,
 }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const language of LANGUAGES) {
-    await logIn(context, { language });
-    await page.goto(WITH_COUNTS);
+    await openPortal(page, WITH_COUNTS, { loggedIn: true, language });
     const tabs = page
       .getByRole('navigation', { name: tr(language, 'applications.tabs.label') })
       .getByRole('link');

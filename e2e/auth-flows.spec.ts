@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
-import { inboxEntry, logInInDialog, portalStorage, readInboxCode } from './support/demo';
-import { DEMO_CANDIDATE, DEMO_ORIGIN, prepareVisit } from './support/session';
+import { expect, test } from './fixtures';
+import {
+  enterLoginCode,
+  fillAccountDetails,
+  inboxEntry,
+  logInInDialog,
+  portalStorage,
+  readInboxCode,
+} from './support/demo';
+import { DEMO_CANDIDATE, DEMO_ORIGIN, openPortal } from './support/session';
 
 // Whole flows through the demo inbox: generous on a machine shared with other builds.
 test.describe.configure({ timeout: 90_000 });
-
-test.beforeEach(async ({ context }) => {
-  await prepareVisit(context);
-});
 
 /** The portal's dialog (the demo inbox is a non-modal dialog of its own). */
 const authDialog = (page: Page, name: string | RegExp) =>
@@ -22,7 +25,7 @@ test('create an account through the emailed link, with SMS two-factor, logged in
   // way, may find the session gone (the 401 the browser logs; the page ignores it).
   problems.allow(/status of 401 .*\/applications\)/);
   const email = `new.${Date.now()}@example.com`;
-  await openPage(page, '/');
+  await openPortal(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await authDialog(page, 'Log in').getByRole('link', { name: 'Create account' }).click();
 
@@ -49,13 +52,12 @@ test('create an account through the emailed link, with SMS two-factor, logged in
   // The link's own address, shown read-only.
   await expect(register.getByLabel('Email')).toHaveValue(email);
   await expect(register.getByLabel('Email')).not.toBeEditable();
-  await register.getByLabel('First name').fill('Nora');
-  await register.getByLabel('Last name').fill('Lind');
-  await register.getByLabel('Mobile number').fill('+46709876543');
-  await register.getByLabel('Password', { exact: true }).fill('Strong-pass-1');
+  await fillAccountDetails(register, {
+    firstName: 'Nora',
+    lastName: 'Lind',
+    phone: '+46709876543',
+  });
   await expect(register.getByText('one special character (met)')).toBeAttached();
-  await register.getByLabel('Confirm password').fill('Strong-pass-1');
-  await register.getByRole('checkbox', { name: 'I accept the terms of use' }).check();
   await register.getByRole('button', { name: 'Continue' }).click();
 
   await expect(register.getByRole('heading', { name: 'Two-factor authentication' })).toBeFocused();
@@ -77,17 +79,9 @@ test('create an account through the emailed link, with SMS two-factor, logged in
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
 
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  const login = authDialog(page, 'Log in');
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password', { exact: true }).fill('Strong-pass-1');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(login.getByLabel('Two-factor code')).toBeVisible();
+  const login = await logInInDialog(page, { email, password: 'Strong-pass-1', stopAt: 'code' });
   await expect(page).toHaveURL(/\?auth=login&step=code$/);
-
-  const code = await readInboxCode(page, 'Your login code');
-  await login.getByLabel('Two-factor code').fill(code);
-  await login.getByRole('button', { name: 'Verify' }).click();
-  await expect(login).toBeHidden();
+  await enterLoginCode(page, login);
   // The welcome of the account's creation may still show beside this one.
   await expect(page.getByText('You are logged in as Nora Lind').last()).toBeVisible();
   await page.getByRole('link', { name: 'My applications' }).first().click();
@@ -111,7 +105,7 @@ test('the two-factor step survives a reload; a wrong code shows the invalid-code
   problems,
 }) => {
   problems.allow(/status of 400/);
-  await openPage(page, '/');
+  await openPortal(page, '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   const dialog = await logInInDialog(page, { stopAt: 'code' });
   await page.reload();
@@ -123,10 +117,7 @@ test('the two-factor step survives a reload; a wrong code shows the invalid-code
   );
   await expect(dialog.getByLabel('Two-factor code')).toBeFocused();
   await expect(page).toHaveTitle(/^Error: /);
-  const code = await readInboxCode(page, 'Your login code');
-  await dialog.getByLabel('Two-factor code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(dialog).toBeHidden();
+  await enterLoginCode(page, dialog);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
@@ -135,7 +126,7 @@ test('reset a password through the emailed link, then the used link shows the er
   problems,
 }) => {
   problems.allow(/status of 400/);
-  await openPage(page, '/?auth=forgot-password');
+  await openPortal(page, '/?auth=forgot-password');
   const forgot = authDialog(page, 'Forgot password');
   await forgot.getByLabel('Email').fill('Demo@Example.com');
   await forgot.getByRole('button', { name: 'Send link' }).click();
@@ -188,7 +179,7 @@ test('a 5xx on log in opens the server-error view; Try again keeps what was type
   problems,
 }) => {
   problems.allow(/status of 503/);
-  await openPage(page, '/?auth=login&demoFail=POST:/auth/login/email-password/:503');
+  await openPortal(page, '/?auth=login&demoFail=POST:/auth/login/email-password/:503');
   const dialog = authDialog(page, 'Log in');
   await dialog.getByLabel('Email').fill(DEMO_CANDIDATE.email);
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);
@@ -206,7 +197,7 @@ test('a message link opened logged out asks for the login, says why, and lands o
 }) => {
   problems.allow(/status of 401/);
   const messages = '/application/app-1001/messages';
-  await openPage(page, messages);
+  await openPortal(page, messages);
   await expect(page).toHaveURL(/\/\?auth=login&reason=login-required&returnTo=/);
   const dialog = authDialog(page, 'Log in');
   await expect(

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { logIn } from './support/session';
+import { aPdf, countUploads, filesRegion, uploadFile } from './support/files';
+import { expectEscapeToClose } from './support/keyboard';
+import { logIn, openPortal } from './support/session';
 
 /** The candidate area on the demo build, as the demo candidate (demo@example.com, id cand-1). */
 
 const INREVIEW = '/application/app-1001';
 
-test('open an application, reply to a message, upload and preview a file', async ({
-  page,
-  context,
-}) => {
-  await logIn(context);
-  await page.goto('/application');
+test('open an application, reply to a message, upload and preview a file', async ({ page }) => {
+  await openPortal(page, '/application', { loggedIn: true });
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
   await page.locator(`a[href="${INREVIEW}/application"]`).first().click();
 
@@ -21,24 +19,16 @@ test('open an application, reply to a message, upload and preview a file', async
       .getByRole('navigation', { name: 'Application sections' })
       .getByRole('link', { name: 'Application' }),
   ).toHaveAttribute('aria-current', 'page');
-  const files = page.getByRole('region', { name: 'Files' });
+  const files = filesRegion(page);
   await expect(files.getByText('Alva Lindqvist CV.pdf')).toBeVisible();
 
   // Upload: the file's name and bytes reach the demo API, and the file is listed.
-  await files.getByLabel('Choose a file').setInputFiles({
-    name: 'Reference letter.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
-  });
-  await files.getByRole('button', { name: 'Upload' }).click();
+  await uploadFile(page, aPdf('Reference letter.pdf'));
   await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
   await expect(files.getByText('Reference letter.pdf')).toBeVisible();
 
   // A refused type never leaves the browser.
-  let uploadsSent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/files')) uploadsSent += 1;
-  });
+  const uploads = countUploads(page);
   await files.getByLabel('Choose a file').setInputFiles({
     name: 'tool.exe',
     mimeType: 'application/x-msdownload',
@@ -46,7 +36,7 @@ test('open an application, reply to a message, upload and preview a file', async
   });
   await expect(files.getByText(/tool\.exe cannot be uploaded/)).toBeVisible();
   await files.getByRole('button', { name: 'Upload' }).click();
-  expect(uploadsSent).toBe(0);
+  expect(uploads()).toBe(0);
 
   // Preview the uploaded PDF (bytes no reader can draw): a dialog that says so, and a download
   // with the name.
@@ -61,9 +51,7 @@ test('open an application, reply to a message, upload and preview a file', async
     'Reference letter.pdf',
   );
   await dialog.getByRole('link', { name: 'Download Reference letter.pdf' }).focus();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(row.getByRole('button', { name: 'Preview' })).toBeFocused();
+  await expectEscapeToClose(page, dialog, row.getByRole('button', { name: 'Preview' }));
 
   // Messages: the recruiter's markup is text, and a reply is appended.
   await page.getByRole('link', { name: /^Messages/ }).click();
@@ -98,10 +86,9 @@ test('open an application, reply to a message, upload and preview a file', async
   );
 });
 
-test('image and video previews, and a calendar file for a meeting', async ({ page, context }) => {
-  await logIn(context);
-  await page.goto(`${INREVIEW}/application`);
-  const files = page.getByRole('region', { name: 'Files' });
+test('image and video previews, and a calendar file for a meeting', async ({ page }) => {
+  await openPortal(page, `${INREVIEW}/application`, { loggedIn: true });
+  const files = filesRegion(page);
 
   await files
     .getByRole('listitem')
@@ -145,12 +132,11 @@ test('image and video previews, and a calendar file for a meeting', async ({ pag
 
 test("another candidate's application shows not found and none of its data", async ({
   page,
-  context,
   problems,
 }) => {
   // The API's 404 answers are what this test is about; Chromium logs each one.
   problems.allow(/status of 404/);
-  await logIn(context);
+  await logIn(page.context());
   await page.goto('/application/app-2001/messages');
   await expect(
     page.getByRole('heading', { level: 1, name: 'This application could not be found' }),
@@ -160,9 +146,8 @@ test("another candidate's application shows not found and none of its data", asy
   await expect(page).toHaveURL('/application');
 });
 
-test('delete an application after confirming; the list updates', async ({ page, context }) => {
-  await logIn(context);
-  await page.goto('/application');
+test('delete an application after confirming; the list updates', async ({ page }) => {
+  await openPortal(page, '/application', { loggedIn: true });
   const cards = page.getByRole('article');
   await expect(page.locator('a[href="/application/app-1005/application"]').first()).toBeVisible();
   const before = await cards.count();

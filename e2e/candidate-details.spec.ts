@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { anOpenJobPath, EDITABLE_APPLICATION } from './support/demo';
-import { ready } from './support/screens';
-import { logIn, prepareVisit } from './support/session';
+import { aPdf, filesRegion } from './support/files';
+import { openPortal } from './support/session';
 
 /**
  * The details of the candidate area that a glance or a screen reader finds: compact cards on a
@@ -21,15 +21,15 @@ const SEEDED_FILES = [
   'Video presentation.mp4',
 ];
 
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
-});
-
-const filesRegion = (page: Page) => page.getByRole('region', { name: 'Files' });
-
 const heightOf = async (locator: Locator) => (await locator.boundingBox())!.height;
+
+/** My applications, logged in, once the demo candidate's five cards are shown. */
+async function openApplicationCards(page: Page): Promise<Locator> {
+  await openPortal(page, '/application', { loggedIn: true });
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(5);
+  return cards;
+}
 
 /** Every text a status region is given from now on, however briefly: a screen reader says each. */
 async function recordStatusTexts(page: Page): Promise<() => Promise<string[]>> {
@@ -53,12 +53,8 @@ test.describe('on a phone, seen from New York', () => {
 
   test('My applications: two cards a screen, 24 px targets, a meeting on both clocks as on its page', async ({
     page,
-    context,
   }) => {
-    await logIn(context);
-    await page.goto('/application');
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(5);
+    const cards = await openApplicationCards(page);
 
     // Below the sticky header, two whole cards and the space between them fit the window.
     const room = 844 - (await heightOf(page.getByRole('banner')));
@@ -89,12 +85,8 @@ test.describe('on a phone, seen from New York', () => {
 
 test('links and buttons that go to different places have different names; a recruiter writes in the ad’s language', async ({
   page,
-  context,
 }) => {
-  await logIn(context);
-  await page.goto('/application');
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(5);
+  const cards = await openApplicationCards(page);
   for (const card of await cards.all()) {
     const job = await card.getByRole('heading', { level: 3 }).textContent();
     for (const name of [`Open application: ${job}`, `View job ad: ${job}`])
@@ -114,10 +106,8 @@ test('links and buttons that go to different places have different names; a recr
 
 test('the file type starts at CV while there is none; a replaced CV keeps its place; a chosen file is said', async ({
   page,
-  context,
 }) => {
-  await logIn(context);
-  await page.goto(WITHOUT_FILES);
+  await openPortal(page, WITHOUT_FILES, { loggedIn: true });
   await expect(filesRegion(page).getByLabel('Type of file')).toHaveValue('cv');
 
   await page.goto(APPLICATION_PAGE);
@@ -125,7 +115,7 @@ test('the file type starts at CV while there is none; a replaced CV keeps its pl
   const rows = files.getByRole('list').first().getByRole('listitem');
   await expect(rows.first()).toContainText('Alva Lindqvist CV.pdf');
   await expect(files.getByLabel('Type of file')).toHaveValue('attachment');
-  await files.getByLabel('Choose a file').setInputFiles(pdf('New CV.pdf'));
+  await files.getByLabel('Choose a file').setInputFiles(aPdf('New CV.pdf'));
   await expect(files.getByRole('status')).toHaveText('File chosen: New CV.pdf');
   await files.getByLabel('Type of file').selectOption({ label: 'CV' });
   await files.getByRole('button', { name: 'Upload' }).click();
@@ -140,11 +130,8 @@ test('the file type starts at CV while there is none; a replaced CV keeps its pl
 
 test('the apply form: checking the fields is not sending; a chosen file is said', async ({
   page,
-  context,
 }) => {
-  await prepareVisit(context);
-  await page.goto('/');
-  await ready(page);
+  await openPortal(page, '/');
   await page.goto(await anOpenJobPath(page));
   const send = page.getByRole('button', { name: 'Send application' });
   await expect(send).toBeVisible();
@@ -156,7 +143,7 @@ test('the apply form: checking the fields is not sending; a chosen file is said'
   ).toBeVisible();
   expect(await statusTexts()).not.toContain('Sending your application…');
 
-  await page.getByLabel(/^CV/).setInputFiles(pdf('cv.pdf'));
+  await page.getByLabel(/^CV/).setInputFiles(aPdf('cv.pdf'));
   await expect(page.getByRole('status').filter({ hasText: 'Added to CV: cv.pdf' })).toHaveText(
     'Added to CV: cv.pdf',
   );

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readStoredZip } from '../src/testing/read-zip';
 import { expect, openPage, test } from './fixtures';
-import { demoState, EDITABLE_APPLICATION } from './support/demo';
+import { appliedJobPath, demoState, EDITABLE_APPLICATION } from './support/demo';
+import { watchTopOf } from './support/layout';
 import { DEMO_CANDIDATE, openPortal } from './support/session';
 
 /**
@@ -14,26 +15,14 @@ test('the job page of an application already sent says so where "Apply now" was,
   page,
 }) => {
   await openPortal(page, '/', { loggedIn: true });
-  const state = await demoState(page);
-  const slug = state.applications.find((app) => app.id === EDITABLE_APPLICATION)!.jobSlug;
+  const job = await appliedJobPath(page);
   // The hero's link is sampled every frame from the first paint: it never moves.
-  await page.addInitScript(() => {
-    const tops: number[] = [];
-    Object.defineProperty(window, '__heroLinkTops', { value: tops });
-    const sample = () => {
-      const link = document.querySelector('.job-page__apply-link');
-      if (link) tops.push(Math.round(link.getBoundingClientRect().top));
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
-  await openPage(page, `/job/${slug}`);
+  const heroLinkTops = await watchTopOf(page, '.job-page__apply-link');
+  await openPage(page, job);
   const applied = page.getByRole('link', { name: 'You have applied (see your application)' });
   await expect(applied).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
-  const tops = await page.evaluate(
-    () => (window as unknown as { __heroLinkTops: number[] }).__heroLinkTops,
-  );
+  const tops = await heroLinkTops();
   expect(new Set(tops)).toEqual(new Set([tops[0]]));
   await applied.click();
   await expect(page).toHaveURL(new RegExp(`/application/${EDITABLE_APPLICATION}/application$`));

@@ -1,6 +1,6 @@
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { EDITABLE_APPLICATION } from './support/demo';
-import { logIn, openPortal } from './support/session';
+import { openPortal } from './support/session';
 
 /**
  * Heard as well as seen: what a screen-reader user is told where a sighted person sees it at a
@@ -10,10 +10,8 @@ import { logIn, openPortal } from './support/session';
 
 test('a move to another page puts the focus on its heading, whose name is read', async ({
   page,
-  context,
 }) => {
-  await logIn(context);
-  await openPage(page, `/application/${EDITABLE_APPLICATION}/application`);
+  await openPortal(page, `/application/${EDITABLE_APPLICATION}/application`, { loggedIn: true });
   await page
     .getByRole('navigation', { name: 'Application sections' })
     .getByRole('link', { name: 'Messages' })
@@ -46,12 +44,8 @@ test('the language changes on a choice, not on each arrow key', async ({ page })
   await expect(language).toBeFocused();
 });
 
-test('an error after Enter in a dialog field that has the focus is said', async ({
-  page,
-  context,
-}) => {
-  await logIn(context);
-  await openPage(page, '/user/settings');
+test('an error after Enter in a dialog field that has the focus is said', async ({ page }) => {
+  await openPortal(page, '/user/settings', { loggedIn: true });
   await page.getByRole('button', { name: 'Delete my candidate login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your candidate login?' });
   const confirm = dialog.getByRole('textbox', { name: 'Type DELETE to confirm' });

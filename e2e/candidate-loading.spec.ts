@@ -12,28 +12,28 @@ test.beforeEach(async ({ context }) => {
   await logIn(context);
 });
 
-/** The page's own heading, the header with the candidate in it, and the main navigation. */
-async function expectFrame(page: Page, heading: string) {
+/**
+ * The page's own heading, the header with the candidate in it and the main navigation are shown,
+ * and a status says what is still loading.
+ */
+async function expectFrameWhileLoading(page: Page, heading: string, loading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(
     page.getByRole('banner').getByText(`Logged in as ${DEMO_CANDIDATE.name}`),
   ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: loading })).toBeVisible();
 }
+
+const navigationLink = (page: Page, navigation: string, link: string | RegExp) =>
+  page.getByRole('navigation', { name: navigation }).getByRole('link', { name: link });
 
 test('a hanging API: My applications shows the header, the navigation, its heading and an announced loading state', async ({
   page,
 }) => {
   await page.goto('/application?demoFail=GET:/applications:hang');
-  await expectFrame(page, 'My applications');
-  await expect(
-    page.getByRole('navigation', { name: 'My applications' }).getByRole('link', {
-      name: 'Settings',
-    }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Loading your applications…' }),
-  ).toBeVisible();
+  await expectFrameWhileLoading(page, 'My applications', 'Loading your applications…');
+  await expect(navigationLink(page, 'My applications', 'Settings')).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeHidden();
 });
 
@@ -43,15 +43,8 @@ test('a hanging API on one application, reached from the list: its frame and sec
   await page.goto('/application?demoFail=GET:/applications/*:hang');
   await page.locator(`a[href="/application/${EDITABLE_APPLICATION}/application"]`).first().click();
   await expect(page).toHaveURL(`/application/${EDITABLE_APPLICATION}/application`);
-  await expectFrame(page, 'Application');
-  await expect(
-    page.getByRole('navigation', { name: 'Application sections' }).getByRole('link', {
-      name: 'Messages',
-    }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Loading the application…' }),
-  ).toBeVisible();
+  await expectFrameWhileLoading(page, 'Application', 'Loading the application…');
+  await expect(navigationLink(page, 'Application sections', 'Messages')).toBeVisible();
 });
 
 test('a hanging messages call: the application is shown, the thread says it is loading', async ({
@@ -60,11 +53,10 @@ test('a hanging messages call: the application is shown, the thread says it is l
   await page.goto(
     `/application/${EDITABLE_APPLICATION}/messages?demoFail=GET:/applications/*/messages:hang`,
   );
-  await expect(
-    page.getByRole('navigation', { name: 'Application sections' }).getByRole('link', {
-      name: /^Messages/,
-    }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(navigationLink(page, 'Application sections', /^Messages/)).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Loading the messages…' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Application');
 });
@@ -73,10 +65,7 @@ test('a hanging API on settings: the heading at once and an announced loading st
   page,
 }) => {
   await page.goto('/user/settings?demoFail=GET:/profile:hang');
-  await expectFrame(page, 'Settings');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Loading your settings…' }),
-  ).toBeVisible();
+  await expectFrameWhileLoading(page, 'Settings', 'Loading your settings…');
 });
 
 test('logging out says so in a status message', async ({ page }) => {

@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { closeInbox, inboxEntry, portalStorage, readInboxCode } from './support/demo';
+import {
+  closeInbox,
+  fillAccountDetails,
+  inboxEntry,
+  logInInDialog,
+  portalStorage,
+  readInboxCode,
+} from './support/demo';
 import { ready } from './support/screens';
-import { DEMO_CANDIDATE, DEMO_ORIGIN, logIn, prepareVisit } from './support/session';
+import { DEMO_CANDIDATE, DEMO_ORIGIN, openPortal, prepareVisit } from './support/session';
 
 /**
  * Never locked out, never a word lost: a new number proven before it is used, backup codes, a
@@ -22,20 +29,13 @@ async function openSettings(page: Page) {
 async function logOutAndOpenLogin(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  const login = authDialog(page, 'Log in');
-  await login.getByLabel('Email').fill(DEMO_CANDIDATE.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(login.getByLabel('Two-factor code')).toBeVisible();
-  return login;
+  return logInInDialog(page, { stopAt: 'code' });
 }
 
 test('a mistyped new number locks no one out: codes go to the old one until the new one is proven', async ({
   page,
-  context,
 }) => {
-  await logIn(context);
-  await openSettings(page);
+  await openPortal(page, '/user/settings', { loggedIn: true });
   const section = page.getByRole('region', { name: 'My information' });
   await section.getByLabel('Mobile number').fill('+46 70 999 88 77');
   await section.getByRole('button', { name: 'Save changes' }).click();
@@ -80,10 +80,8 @@ test('a mistyped new number locks no one out: codes go to the old one until the 
 
 test('backup codes: made new in settings, shown and downloaded; one logs in in place of the texted code', async ({
   page,
-  context,
 }) => {
-  await logIn(context);
-  await openSettings(page);
+  await openPortal(page, '/user/settings', { loggedIn: true });
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
   await section.getByRole('button', { name: 'Make new backup codes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your new backup codes' });
@@ -137,12 +135,11 @@ test('registration: the link sent again after its wait; a reload keeps all but t
 
   await page.goto(link);
   const register = authDialog(page, 'Create account');
-  await register.getByLabel('First name').fill('Nora');
-  await register.getByLabel('Last name').fill('Lind');
-  await register.getByLabel('Mobile number').fill('+46709876543');
-  await register.getByLabel('Password', { exact: true }).fill('Strong-pass-1');
-  await register.getByLabel('Confirm password').fill('Strong-pass-1');
-  await register.getByRole('checkbox', { name: 'I accept the terms of use' }).check();
+  await fillAccountDetails(register, {
+    firstName: 'Nora',
+    lastName: 'Lind',
+    phone: '+46709876543',
+  });
   await register.getByRole('checkbox', { name: /candidate bank/ }).check();
   await register.getByRole('button', { name: 'Continue' }).click();
   await register.getByRole('button', { name: 'Send the code' }).click();
@@ -196,8 +193,7 @@ test.describe('on a phone', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await logIn(context);
-    await openSettings(page);
+    await openPortal(page, '/user/settings', { loggedIn: true });
     await page
       .getByRole('region', { name: 'Two-factor authentication' })
       .getByRole('button', { name: 'Use an authenticator app' })

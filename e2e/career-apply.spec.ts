@@ -3,7 +3,7 @@ import type { ApplicationFile } from '../src/api/contract/applications';
 import type { Job } from '../src/api/contract/jobs';
 import { expect, openPage, test } from './fixtures';
 import { anOpenJobPath, demoState, inboxEntry } from './support/demo';
-import { DEMO_CANDIDATE, logIn, prepareVisit } from './support/session';
+import { DEMO_CANDIDATE, openPortal } from './support/session';
 
 /**
  * What candidates expect of a Nordic career site: a receipt by email after applying, applying
@@ -35,8 +35,7 @@ async function fillAsVisitor(page: Page, email: string, phone: string) {
 test('a visitor’s application is receipted by email, naming job and company, with the way to an account', async ({
   page,
 }) => {
-  await prepareVisit(page.context());
-  await openPage(page, '/');
+  await openPortal(page, '/');
   const path = await anOpenJobPath(page);
   const job = await jobAt(page, path);
   const email = `receipt.${Date.now()}@example.com`;
@@ -62,10 +61,8 @@ test.describe('on a phone', () => {
 
   test('a logged-in candidate applies again in three taps, with the CV of the latest application', async ({
     page,
-    context,
   }) => {
-    await logIn(context);
-    await openPage(page, '/');
+    await openPortal(page, '/', { loggedIn: true });
     const path = await anOpenJobPath(page);
     const latestCv = await page.evaluate(async () => {
       const response = await fetch('/files/latest-cv', { credentials: 'include' });
@@ -95,8 +92,7 @@ test.describe('on a phone', () => {
 test('a local number on the apply form of a Swedish job is shown and sent as +46701234567', async ({
   page,
 }) => {
-  await prepareVisit(page.context());
-  await openPage(page, '/');
+  await openPortal(page, '/');
   const path = await anOpenJobPath(page, 'SE');
   const email = `phone.${Date.now()}@example.com`;
   await openPage(page, path);

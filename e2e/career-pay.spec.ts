@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { JobSummary } from '../src/api/contract/jobs';
 import { expect, openPage, test } from './fixtures';
-import { fetchJobs, findClosedJob } from './support/jobs';
+import { fetchJobs, findClosedJob, openJobSearch, resultsHeading } from './support/jobs';
 import { ENGLISH, SWEDISH, tr } from './support/languages';
 import { setTextSize } from './support/layout';
-import { prepareVisit } from './support/session';
+import { openPortal, prepareVisit } from './support/session';
 import { makeJob, StubApi } from './support/stub-api';
 import { serveThroughEdge, test as stubTest } from './support/stub-portal';
 
@@ -42,11 +42,9 @@ async function jobPosting(page: Page): Promise<Record<string, unknown>> {
 }
 
 test('a Swedish visitor reads a monthly range in kronor on the card and in the facts; JobPosting carries it as baseSalary', async ({
-  context,
   page,
 }) => {
-  await prepareVisit(context, { language: SWEDISH });
-  await openPage(page, '/');
+  await openPortal(page, '/', { language: SWEDISH });
   const { items } = await fetchJobs(page, 'pageSize=20');
   const job = items.find(
     (item) =>
@@ -86,11 +84,9 @@ test('a Swedish visitor reads a monthly range in kronor on the card and in the f
 });
 
 test('pay set by a collective agreement names it, and gives search engines no figure', async ({
-  context,
   page,
 }) => {
-  await prepareVisit(context);
-  await openPage(page, '/');
+  await openPortal(page, '/');
   const job = await findJob(page, (item) => item.pay?.kind === 'agreement');
   const { agreement } = job.pay as { agreement: string };
   await openPage(page, `/job/${job.slug}`);
@@ -99,14 +95,10 @@ test('pay set by a collective agreement names it, and gives search engines no fi
 });
 
 test('"Only jobs that show pay" narrows the list to jobs with pay, in the URL like the other filters', async ({
-  context,
   page,
 }) => {
-  await prepareVisit(context);
-  await openPage(page, '/');
-  const heading = page.locator('#job-results-heading');
-  await expect(heading).toHaveText(/jobs found/);
-  const all = Number((await heading.textContent())!.replace(/\D/g, ''));
+  const all = await openJobSearch(page);
+  const heading = resultsHeading(page);
   const payOnly = page
     .getByRole('complementary', { name: 'Filters' })
     .getByRole('group', { name: 'Pay' })
@@ -130,11 +122,9 @@ test('"Only jobs that show pay" narrows the list to jobs with pay, in the URL li
 });
 
 test('cards and the job page say when a job was published; a place named as its region is said once', async ({
-  context,
   page,
 }) => {
-  await prepareVisit(context);
-  await openPage(page, '/?region=Stockholm');
+  await openPortal(page, '/?region=Stockholm');
   const { items } = await fetchJobs(page, 'region=Stockholm');
   const job = items.find((item) => item.location === 'Stockholm')!;
   const card = cardOf(page, job);
@@ -159,11 +149,9 @@ test.describe('on a 390 × 844 phone', () => {
    * of its height between the list's start and the foot of the window.
    */
   test('the first screen holds at least 2.5 cards, each with its logo; at 320 px and 200 % text nothing scrolls sideways', async ({
-    context,
     page,
   }) => {
-    await prepareVisit(context);
-    await openPage(page, '/');
+    await openPortal(page, '/');
     const cards = page.locator('.job-list > li');
     await expect(cards.first()).toBeVisible();
     // The logo is beside the company's name, which says it: it says nothing itself.
@@ -190,9 +178,8 @@ test.describe('on a 390 × 844 phone', () => {
   });
 });
 
-test('a closed job’s page leads on to similar open jobs', async ({ context, page }) => {
-  await prepareVisit(context);
-  await openPage(page, '/');
+test('a closed job’s page leads on to similar open jobs', async ({ page }) => {
+  await openPortal(page, '/');
   const closed = await findClosedJob(page);
   await openPage(page, `/job/${closed.slug}`);
   await expect(page.getByText('Applications closed')).toBeVisible();
@@ -236,7 +223,7 @@ stubTest.describe('before the script, from the edge', () => {
       await prepareVisit(context, { origin: site.origin });
       const page = await context.newPage();
       await page.goto(`${site.origin}/`);
-      const heading = page.locator('#job-results-heading');
+      const heading = resultsHeading(page);
       await expect(heading).toHaveText('4 jobs found');
       const payOnly = page.getByRole('checkbox', { name: 'Only jobs that show pay' });
       await payOnly.check();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
-import { logIn, prepareVisit } from './support/session';
+import { expect, test } from './fixtures';
+import { openPortal } from './support/session';
 
 /**
  * What candidates expect of a Nordic career site: a search that finds parts of compound titles,
@@ -12,14 +12,10 @@ const results = (page: Page) => page.getByRole('region', { name: /jobs? found/ }
 const heading = (page: Page) => page.locator('#job-results-heading');
 
 test.describe('as a visitor', () => {
-  test.beforeEach(async ({ context }) => {
-    await prepareVisit(context);
-  });
-
   test('a part of a compound finds the titles it sits in: ingenjör, utvecklare', async ({
     page,
   }) => {
-    await openPage(page, '/');
+    await openPortal(page, '/');
     const box = page.getByRole('searchbox', { name: 'Search jobs' });
     for (const word of ['ingenjör', 'utvecklare']) {
       await box.fill(word);
@@ -36,7 +32,7 @@ test.describe('as a visitor', () => {
   test('sorting by closing date lists the soonest first and keeps the filters', async ({
     page,
   }) => {
-    await openPage(page, '/?employmentType=full-time');
+    await openPortal(page, '/?employmentType=full-time');
     await expect(heading(page)).toHaveText(/jobs? found$/);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sort).toHaveValue('newest');
@@ -61,7 +57,7 @@ test.describe('as a visitor', () => {
   test('“Get these jobs by email” fills the alert form with the search; the email confirms it', async ({
     page,
   }) => {
-    await openPage(page, '/?q=nurse&employmentType=part-time&sort=deadline');
+    await openPortal(page, '/?q=nurse&employmentType=part-time&sort=deadline');
     await expect(heading(page)).toHaveText(/found for “nurse”$/);
     await page.getByRole('link', { name: 'Get these jobs by email' }).click();
     await expect(page).toHaveURL(/\/subscription\?q=nurse&employmentType=part-time$/);
@@ -80,11 +76,9 @@ test.describe('as a visitor', () => {
 });
 
 test('a candidate gets the search as a job alert at once, listed with their alerts', async ({
-  context,
   page,
 }) => {
-  await logIn(context);
-  await openPage(page, '/?q=ingenj%C3%B6r');
+  await openPortal(page, '/?q=ingenj%C3%B6r', { loggedIn: true });
   await expect(heading(page)).toHaveText(/found for “ingenjör”$/);
   await page.getByRole('link', { name: 'Get these jobs by email' }).click();
   const form = page.getByRole('region', { name: 'New job alert' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Job } from '../src/api/contract/jobs';
 import { expect, openPage, test } from './fixtures';
 import { SWEDISH as swedish, tr } from './support/languages';
-import { openPortal, prepareVisit } from './support/session';
+import { openPortal } from './support/session';
 
 /**
  * Categories come from the API with a key and a name in each language (docs/api.md, "Categories"):
@@ -16,14 +16,10 @@ const fetchJob = (page: Page, slug: string) =>
   page.evaluate(async (path) => (await (await fetch(path)).json()) as Job, `/jobs/${slug}`);
 
 test.describe('a Swedish visitor', () => {
-  test.beforeEach(async ({ context }) => {
-    await prepareVisit(context, { language: swedish });
-  });
-
   test('reads categories in Swedish in the filters, on the cards and in the facts; the ad keeps its language', async ({
     page,
   }) => {
-    await openPage(page, '/');
+    await openPortal(page, '/', { language: swedish });
     const filters = page.getByRole('complementary', { name: tr(swedish, 'jobs.filters.heading') });
     const categories = filters.getByRole('group', { name: tr(swedish, 'jobs.filters.category') });
     await categories.getByRole('button', { name: /^Visa alla/ }).click();
@@ -67,7 +63,7 @@ test.describe('a Swedish visitor', () => {
   test('a Swedish employer’s ad is in Swedish and marked so; an English one says "an" where it should', async ({
     page,
   }) => {
-    await openPage(page, '/');
+    await openPortal(page, '/', { language: swedish });
     const jobs: Job[] = [];
     for (let number = 1; number <= 4; number += 1)
       jobs.push(

@@ -1,6 +1,8 @@
 import { expect, openPage, test } from './fixtures';
 import { logInInDialog } from './support/demo';
-import { DEMO_CANDIDATE, logIn, openPortal, prepareVisit } from './support/session';
+import { expectEscapeToClose } from './support/keyboard';
+import { openFilterSheet } from './support/screens';
+import { DEMO_CANDIDATE, openPortal } from './support/session';
 
 /** Calls the demo API from the page, as the portal's own code would (the service worker answers). */
 async function callFromPage(
@@ -52,9 +54,7 @@ test('the inbox opens as a dialog, shows the SMS login code, and closes with Esc
   const codeText = await entry.getByText(/^Code: \d{6}$/).textContent();
   await expect(inbox.getByText(/^Authenticator code for totp@example\.com: \d{6}$/)).toBeVisible();
 
-  await page.keyboard.press('Escape');
-  await expect(inbox).toBeHidden();
-  await expect(toggle).toBeFocused();
+  await expectEscapeToClose(page, inbox, toggle);
 
   const tfa = await callFromPage(page, 'POST', '/auth/tfa', {
     userId: 'cand-1',
@@ -229,20 +229,17 @@ test("the dock covers none of the portal's layers, from 320 to 1366 px", async (
     await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
     await check('cookie banner');
 
-    await prepareVisit(context);
-    await page.goto('/?auth=login');
+    await openPortal(page, '/?auth=login');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await check('login dialog');
 
     if (width < 768) {
       await page.goto('/');
-      await page.getByRole('button', { name: /^Filters/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      await openFilterSheet(page);
       await check('filter sheet');
     }
 
-    await logIn(context);
-    await page.goto('/application');
+    await openPortal(page, '/application', { loggedIn: true });
     await page.getByRole('heading', { level: 1, name: 'My applications' }).waitFor();
     await page.getByRole('link', { name: 'Open application' }).first().waitFor();
     // On a phone the card's other actions are behind "More actions".

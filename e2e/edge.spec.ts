@@ -1,6 +1,8 @@
 import { LOGISTICS, makeJob, StubApi } from './support/stub-api';
 import { expect, serveThroughEdge, test } from './support/stub-portal';
 import { ready } from './support/screens';
+import { watchTopOf } from './support/layout';
+import { consentCookie } from './support/session';
 
 /**
  * The production build through its `dist/_worker.js` (the Node reference server runs it as
@@ -153,37 +155,19 @@ for (const viewport of [
 
     test("the home list's first job stays where it painted before the script", async ({ page }) => {
       await new StubApi(site.origin).install(page.context());
-      await page.addInitScript(() => {
-        const tops: number[] = [];
-        Object.defineProperty(window, '__firstJobTops', { value: tops });
-        const sample = () => {
-          const link = document.querySelector('#root .job-card a');
-          if (link) tops.push(Math.round(link.getBoundingClientRect().top));
-          requestAnimationFrame(sample);
-        };
-        requestAnimationFrame(sample);
-      });
+      const firstJobTops = await watchTopOf(page, '#root .job-card a');
       await page.goto(`${site.origin}/`);
       // Hydrated: the banner is the app's, with its detail view's button shown. Sampled until the
       // page has finished, its font in, and has drawn a frame since.
       await expect(page.getByRole('button', { name: 'Handle cookies' })).toBeVisible();
       await ready(page);
       await page.evaluate(() => new Promise(requestAnimationFrame));
-      const tops = await page.evaluate(
-        () => (window as unknown as { __firstJobTops: number[] }).__firstJobTops,
-      );
+      const tops = await firstJobTops();
       expect(tops.length).toBeGreaterThan(1);
       expect(new Set(tops)).toEqual(new Set([tops[0]]));
     });
   });
 }
-
-const consentCookie = (origin: string) => ({
-  name: 'cookie-consent',
-  value: encodeURIComponent(JSON.stringify({ handled: true, statistics: false, marketing: false })),
-  url: origin,
-  sameSite: 'Strict' as const,
-});
 
 test('with the scripts blocked, the banner shows to a first visit only and its choice sets the cookie', async ({
   browser,

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EDITABLE_APPLICATION } from './support/demo';
-import { logIn } from './support/session';
+import { aPdf, filesRegion, uploadFile } from './support/files';
+import { expectEscapeToClose } from './support/keyboard';
+import { openPortal } from './support/session';
 
 /** A PDF preview is the portal's own page, read as text; Escape closes it wherever the focus is. */
 
@@ -35,19 +37,23 @@ function longPdf(count: number): Buffer {
 }
 
 const previewButton = (page: Page, name: string) =>
-  page
-    .getByRole('region', { name: 'Files' })
+  filesRegion(page)
     .getByRole('listitem')
     .filter({ hasText: name })
     .getByRole('button', { name: 'Preview' });
 
+/** Opens the application logged in and uploads this file to it. */
+async function uploadToTheApplication(page: Page, file: ReturnType<typeof aPdf>): Promise<void> {
+  await openPortal(page, APPLICATION_PAGE, { loggedIn: true });
+  await uploadFile(page, file);
+  await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
+}
+
 test('a PDF is shown as text, its pages scroll by keyboard, and Escape there closes the preview', async ({
   page,
-  context,
 }) => {
   const cv = 'Alva Lindqvist CV.pdf';
-  await logIn(context);
-  await page.goto(APPLICATION_PAGE);
+  await openPortal(page, APPLICATION_PAGE, { loggedIn: true });
   const opener = previewButton(page, cv);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: cv });
@@ -61,26 +67,14 @@ test('a PDF is shown as text, its pages scroll by keyboard, and Escape there clo
   await page.keyboard.press('PageDown');
   await expect.poll(() => pages.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectEscapeToClose(page, dialog, opener);
 });
 
 test('a damaged PDF says it cannot be shown, still downloads, and closes with Escape', async ({
   page,
-  context,
 }) => {
   const damaged = 'Damaged letter.pdf';
-  await logIn(context);
-  await page.goto(APPLICATION_PAGE);
-  const files = page.getByRole('region', { name: 'Files' });
-  await files.getByLabel('Choose a file').setInputFiles({
-    name: damaged,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
-  });
-  await files.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
+  await uploadToTheApplication(page, aPdf(damaged));
 
   const opener = previewButton(page, damaged);
   await opener.click();
@@ -92,24 +86,12 @@ test('a damaged PDF says it cannot be shown, still downloads, and closes with Es
   await dialog.getByRole('link', { name: `Download ${damaged}` }).click();
   expect((await downloading).suggestedFilename()).toBe(damaged);
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expectEscapeToClose(page, dialog, opener);
 });
 
-test('a long PDF draws its pages as they are scrolled to, not all at once', async ({
-  page,
-  context,
-}) => {
+test('a long PDF draws its pages as they are scrolled to, not all at once', async ({ page }) => {
   const long = 'Long CV.pdf';
-  await logIn(context);
-  await page.goto(APPLICATION_PAGE);
-  const files = page.getByRole('region', { name: 'Files' });
-  await files
-    .getByLabel('Choose a file')
-    .setInputFiles({ name: long, mimeType: 'application/pdf', buffer: longPdf(20) });
-  await files.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
+  await uploadToTheApplication(page, aPdf(long, longPdf(20)));
 
   await previewButton(page, long).click();
   const dialog = page.getByRole('dialog', { name: long });

@@ -1,36 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EDITABLE_APPLICATION } from './support/demo';
-import { logIn } from './support/session';
+import { aPdf, countUploads, filesRegion, uploadFile } from './support/files';
+import { openPortal } from './support/session';
 
 /** A second CV asks first (a PDF's preview: files-pdf-preview.spec.ts). */
 
 const APPLICATION_PAGE = `/application/${EDITABLE_APPLICATION}/application`;
 const SEEDED_CV = 'Alva Lindqvist CV.pdf';
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
-});
-
-const filesRegion = (page: Page) => page.getByRole('region', { name: 'Files' });
 const fileRow = (files: Locator, name: string) =>
   files.getByRole('listitem').filter({ hasText: name });
 
-function countUploads(page: Page): () => number {
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/files')) sent += 1;
-  });
-  return () => sent;
-}
-
 test('a second CV asks "Replace your CV?" naming both files, and replaces only on yes', async ({
   page,
-  context,
 }) => {
-  await logIn(context);
-  await page.goto(APPLICATION_PAGE);
+  await openPortal(page, APPLICATION_PAGE, { loggedIn: true });
   const files = filesRegion(page);
   await expect(fileRow(files, SEEDED_CV)).toContainText('CV');
   await expect(
@@ -42,9 +26,7 @@ test('a second CV asks "Replace your CV?" naming both files, and replaces only o
   const kind = files.getByLabel('Type of file');
 
   // No: nothing is sent, the old CV stays.
-  await files.getByLabel('Choose a file').setInputFiles(pdf('New CV.pdf'));
-  await kind.selectOption({ label: 'CV' });
-  await files.getByRole('button', { name: 'Upload' }).click();
+  await uploadFile(page, aPdf('New CV.pdf'), { as: 'CV' });
   const question = page.getByRole('dialog', { name: 'Replace your CV?' });
   await expect(question).toBeVisible();
   await expect(question).toContainText(SEEDED_CV);
@@ -66,8 +48,7 @@ test('a second CV asks "Replace your CV?" naming both files, and replaces only o
   expect(uploads()).toBe(1);
 
   // An attachment never asks and never replaces.
-  await files.getByLabel('Choose a file').setInputFiles(pdf('Reference letter.pdf'));
-  await files.getByRole('button', { name: 'Upload' }).click();
+  await uploadFile(page, aPdf('Reference letter.pdf'));
   await expect(fileRow(files, 'Reference letter.pdf')).toContainText('Attachment');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { ENGLISH, exactly, tr } from './support/languages';
-import { ready } from './support/screens';
-import { prepareVisit } from './support/session';
+import { openFilterSheet, ready } from './support/screens';
+import { openPortal } from './support/session';
 
 /**
  * On a phone the filters are a sheet over the job list, and the phone's Back closes it: what was
@@ -12,17 +12,13 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 test('Back closes the filter sheet with both filters kept; the next Back goes to the page before', async ({
   page,
-  context,
 }) => {
-  await prepareVisit(context);
   // A page before the job search, for the second Back to go to.
-  await page.goto('/privacy');
-  await ready(page);
+  await openPortal(page, '/privacy');
   await page.goto('/');
   await ready(page);
 
-  await page.getByRole('button', { name: exactly(tr(ENGLISH, 'jobs.filters.open')) }).click();
-  const sheet = page.getByRole('dialog', { name: tr(ENGLISH, 'jobs.filters.heading') });
+  const sheet = await openFilterSheet(page);
   const employmentType = sheet.getByRole('group', {
     name: tr(ENGLISH, 'jobs.filters.employmentType'),
   });
@@ -47,14 +43,10 @@ test('Back closes the filter sheet with both filters kept; the next Back goes to
 
 test('filters chosen in the sheet and shown with its button are one step: Back shows the search before them', async ({
   page,
-  context,
 }) => {
-  await prepareVisit(context);
-  await page.goto('/?q=utvecklare');
-  await ready(page);
+  await openPortal(page, '/?q=utvecklare');
 
-  await page.getByRole('button', { name: exactly(tr(ENGLISH, 'jobs.filters.open')) }).click();
-  const sheet = page.getByRole('dialog', { name: tr(ENGLISH, 'jobs.filters.heading') });
+  const sheet = await openFilterSheet(page);
   const employmentType = sheet.getByRole('group', {
     name: tr(ENGLISH, 'jobs.filters.employmentType'),
   });

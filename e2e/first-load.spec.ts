@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { demoState, EDITABLE_APPLICATION } from './support/demo';
+import { appliedJobPath, EDITABLE_APPLICATION } from './support/demo';
 import { ENGLISH, tr } from './support/languages';
-import { logIn, prepareVisit } from './support/session';
+import { openPortal, prepareVisit } from './support/session';
 
 // What a first visit downloads before its page is usable: what a page does not show then (a
 // form's strings, a logged-in candidate's list, another page's strings) comes later or never.
@@ -55,12 +55,8 @@ test("a visitor's job page paints its ad before the form's strings and without a
 test('a candidate who has applied is shown the application, in the hero and in the form’s place', async ({
   page,
 }) => {
-  await logIn(page.context());
-  await openPage(page, '/');
-  const slug = (await demoState(page)).applications.find(
-    (application) => application.id === EDITABLE_APPLICATION,
-  )!.jobSlug;
-  await openPage(page, `/job/${slug}`);
+  await openPortal(page, '/', { loggedIn: true });
+  await openPage(page, await appliedJobPath(page));
   await expect(
     page.getByRole('region', { name: tr(ENGLISH, 'apply.applied.heading') }),
   ).toBeVisible();

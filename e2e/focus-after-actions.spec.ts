@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ready } from './support/screens';
-import { logIn } from './support/session';
+import { openPortal } from './support/session';
 
 /**
  * After an action that takes away what had the focus (a deleted card, a page left, a button at
@@ -18,17 +17,12 @@ async function expectFocusedInView(page: Page, target: Locator): Promise<void> {
   );
 }
 
-test.beforeEach(async ({ context }) => {
-  await logIn(context);
-});
-
 test('deleting the last job alert moves the focus to the one before it, in view', async ({
   page,
 }) => {
   // A phone's height: the list's heading is out of view once the last alert's delete is reached.
   await page.setViewportSize({ width: 390, height: 640 });
-  await page.goto('/subscription');
-  await ready(page);
+  await openPortal(page, '/subscription', { loggedIn: true });
   const list = page.getByRole('region', { name: 'Your job alerts' });
   const alerts = list.getByRole('listitem');
   await expect(alerts).toHaveCount(2);
@@ -49,8 +43,7 @@ test('deleting the last job alert moves the focus to the one before it, in view'
 });
 
 test('opening an application from My applications focuses its heading', async ({ page }) => {
-  await page.goto('/application');
-  await ready(page);
+  await openPortal(page, '/application', { loggedIn: true });
   const open = page.getByRole('link', { name: /^Open application: / }).first();
   const job = (await open.getAttribute('aria-label'))!.replace(/^Open application: /, '');
   await open.click();
@@ -61,8 +54,7 @@ test('opening an application from My applications focuses its heading', async ({
 });
 
 test('"Download my data" keeps the focus on its button', async ({ page }) => {
-  await page.goto('/user/settings');
-  await ready(page);
+  await openPortal(page, '/user/settings', { loggedIn: true });
   const section = page.getByRole('region', { name: 'Your data' });
   const download = section.getByRole('button', { name: 'Download my data' });
   await download.click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { logIn } from './support/session';
+import { openPortal } from './support/session';
 
 /**
  * Booked meetings on the demo build: meeting times on the meeting's own clock with its zone
@@ -20,14 +20,10 @@ const meetingCard = (page: Page, title: string) =>
 test.describe('meetings, seen from New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test.beforeEach(async ({ context }) => {
-    await logIn(context);
-  });
-
   test("an interview in Borås reads 09:00 with its zone named, and the candidate's own time", async ({
     page,
   }) => {
-    await page.goto(IN_PERSON);
+    await openPortal(page, IN_PERSON, { loggedIn: true });
     const card = meetingCard(page, 'Första intervju');
     await expect(card.getByText('9:00 – 10:00 AM (Central European Time)')).toBeVisible();
     await expect(card.getByText(/^Your local time: \d:00\s–\s\d:00\sAM$/)).toBeVisible();
@@ -39,7 +35,7 @@ test.describe('meetings, seen from New York', () => {
   test('the calendar file is RFC 5545: CRLF, lines of at most 75 octets, UTC times', async ({
     page,
   }) => {
-    await page.goto(IN_PERSON);
+    await openPortal(page, IN_PERSON, { loggedIn: true });
     const download = page.waitForEvent('download');
     await meetingCard(page, 'Första intervju')
       .getByRole('button', { name: 'Add to calendar' })
@@ -67,7 +63,7 @@ test.describe('meetings, seen from New York', () => {
   test('a meeting that is over says so, and offers neither joining nor a calendar file', async ({
     page,
   }) => {
-    await page.goto(PAST);
+    await openPortal(page, PAST, { loggedIn: true });
     const card = meetingCard(page, 'Videointervju');
     await expect(card.getByText('This meeting is over.')).toBeVisible();
     await expect(card.getByRole('link', { name: /Join the video meeting/ })).toHaveCount(0);
@@ -78,9 +74,8 @@ test.describe('meetings, seen from New York', () => {
 test.describe('meetings, seen from Stockholm', () => {
   test.use({ timezoneId: 'Europe/Stockholm' });
 
-  test('an interview in Borås names no zone: the clock is the same', async ({ page, context }) => {
-    await logIn(context);
-    await page.goto(IN_PERSON);
+  test('an interview in Borås names no zone: the clock is the same', async ({ page }) => {
+    await openPortal(page, IN_PERSON, { loggedIn: true });
     const card = meetingCard(page, 'Första intervju');
     await expect(card.getByText('9:00 – 10:00 AM', { exact: true })).toBeVisible();
     await expect(card.getByText(/Your local time/)).toHaveCount(0);

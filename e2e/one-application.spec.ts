@@ -1,29 +1,22 @@
-import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { anOpenJobPath, demoState, EDITABLE_APPLICATION, inboxEntry } from './support/demo';
+import {
+  anOpenJobPath,
+  appliedJobPath,
+  demoState,
+  EDITABLE_APPLICATION,
+  inboxEntry,
+} from './support/demo';
+import { ENGLISH } from './support/languages';
+import { sendApplication } from './support/screens';
 import { openPortal } from './support/session';
 
 /** One application per job and candidate; thanks only for an application sent. */
-
-async function fillAndSend(page: Page, email: string) {
-  await page.getByRole('textbox', { name: /^First name/ }).fill('Maja');
-  await page.getByRole('textbox', { name: /^Last name/ }).fill('Berg');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill('+46709998877');
-  await page.getByRole('checkbox', { name: /^I accept the terms/ }).check();
-  await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you for your application' }),
-  ).toBeVisible();
-}
 
 test('a logged-in candidate who has applied sees when, and the way to the application, instead of a form', async ({
   page,
 }) => {
   await openPortal(page, '/', { loggedIn: true });
-  const state = await demoState(page);
-  const slug = state.applications.find((app) => app.id === EDITABLE_APPLICATION)!.jobSlug;
-  await openPage(page, `/job/${slug}`);
+  await openPage(page, await appliedJobPath(page));
   const notice = page.getByRole('region', { name: 'You have applied for this job' });
   await expect(notice).toContainText(/Your application was sent on .+\./);
   await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
@@ -37,7 +30,7 @@ test('back from the thanks shows the application went, not an empty form; the sa
   await openPortal(page, '/');
   const job = await anOpenJobPath(page);
   await openPage(page, job);
-  await fillAndSend(page, 'maja.berg@example.com');
+  await sendApplication(page, ENGLISH, 'maja.berg@example.com');
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${job}$`));
   await expect(page.getByRole('region', { name: 'You have applied for this job' })).toBeVisible();
@@ -47,7 +40,7 @@ test('back from the thanks shows the application went, not an empty form; the sa
   await page.reload();
   await openPage(page, '/');
   await openPage(page, job);
-  await fillAndSend(page, 'MAJA.BERG@example.com');
+  await sendApplication(page, ENGLISH, 'MAJA.BERG@example.com');
   const slug = job.replace('/job/', '');
   expect((await demoState(page)).applications.filter((app) => app.jobSlug === slug)).toHaveLength(
     1,
@@ -62,7 +55,7 @@ test('the thanks stay under the new-account dialog, opened from them, after it c
 }) => {
   await openPortal(page, '/');
   await openPage(page, await anOpenJobPath(page));
-  await fillAndSend(page, 'maja.berg@example.com');
+  await sendApplication(page, ENGLISH, 'maja.berg@example.com');
   const thanks = page.getByRole('heading', { level: 1, name: 'Thank you for your application' });
   await page.getByRole('link', { name: 'Create an account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create account' });

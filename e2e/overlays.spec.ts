@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EDITABLE_APPLICATION } from './support/demo';
-import { ready } from './support/screens';
-import { logIn, prepareVisit } from './support/session';
+import { aPdf, uploadFile } from './support/files';
+import { openFilterSheet, ready } from './support/screens';
+import { openPortal } from './support/session';
 
 /**
  * Dialogs, sheets and notices on a touch phone: a notice never covers a control, and the phone's
@@ -12,11 +13,6 @@ import { logIn, prepareVisit } from './support/session';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const APPLICATION_PAGE = `/application/${EDITABLE_APPLICATION}/application`;
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
-});
 
 /**
  * The buttons of the dialog whose centre is not the button itself (what a tap there would hit),
@@ -77,15 +73,10 @@ async function expectEveryButtonTappable(dialog: Locator, shown: Locator) {
 }
 
 test.describe('a notice never covers a control', () => {
-  test.beforeEach(async ({ context }) => {
-    await logIn(context);
-  });
-
   test('a dialog opened while a notice shows: every button is what a tap at its centre hits', async ({
     page,
   }) => {
-    await page.goto('/user/settings');
-    await ready(page);
+    await openPortal(page, '/user/settings', { loggedIn: true });
     await downloadMyData(page, (button) => button.click());
     await page.getByRole('button', { name: 'Delete my candidate login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your candidate login?' });
@@ -96,16 +87,12 @@ test.describe('a notice never covers a control', () => {
   test('"Replace your CV?" right after an upload: the notice covers none of its buttons', async ({
     page,
   }) => {
-    await page.goto(APPLICATION_PAGE);
-    const files = page.getByRole('region', { name: 'Files' });
+    await openPortal(page, APPLICATION_PAGE, { loggedIn: true });
     const uploaded = notice(page, 'Your file was successfully uploaded');
-    await files.getByLabel('Choose a file').setInputFiles(pdf('Reference letter.pdf'));
-    await files.getByRole('button', { name: 'Upload' }).click();
+    await uploadFile(page, aPdf('Reference letter.pdf'));
     await expect(uploaded).toBeVisible();
 
-    await files.getByLabel('Choose a file').setInputFiles(pdf('New CV.pdf'));
-    await files.getByLabel('Type of file').selectOption({ label: 'CV' });
-    await files.getByRole('button', { name: 'Upload' }).click();
+    await uploadFile(page, aPdf('New CV.pdf'), { as: 'CV' });
     const dialog = page.getByRole('dialog', { name: 'Replace your CV?' });
     await expect(dialog.getByRole('button', { name: 'Yes, replace my CV' })).toBeVisible();
     await expectEveryButtonTappable(dialog, uploaded);
@@ -114,8 +101,7 @@ test.describe('a notice never covers a control', () => {
   test('on the page, the focused element is scrolled clear of a notice, also as the focus moves', async ({
     page,
   }) => {
-    await page.goto('/user/settings');
-    await ready(page);
+    await openPortal(page, '/user/settings', { loggedIn: true });
     // The focus on a button just where a notice appears, above the bottom edge of the window.
     const focused = page.getByRole('button', { name: 'Delete my candidate login' });
     await focused.evaluate((button) => {
@@ -137,26 +123,17 @@ test.describe('a notice never covers a control', () => {
 });
 
 test.describe("the phone's Back closes what is open", () => {
-  test.beforeEach(async ({ page, context }) => {
-    await prepareVisit(context);
+  test.beforeEach(async ({ page }) => {
     // A page before the job search, for Back to go to once the sheet is closed.
-    await page.goto('/privacy');
-    await ready(page);
+    await openPortal(page, '/privacy');
     await page.goto('/');
     await ready(page);
   });
 
-  const openFilters = async (page: Page) => {
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await expect(sheet).toBeVisible();
-    return sheet;
-  };
-
   test('Back closes the filter sheet and stays on the page; Forward does not reopen it', async ({
     page,
   }) => {
-    const sheet = await openFilters(page);
+    const sheet = await openFilterSheet(page);
     await page.goBack();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
@@ -172,10 +149,10 @@ test.describe("the phone's Back closes what is open", () => {
   test('after closing with the close button, or with a choice, Back goes to the page before', async ({
     page,
   }) => {
-    let sheet = await openFilters(page);
+    let sheet = await openFilterSheet(page);
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(sheet).toBeHidden();
-    sheet = await openFilters(page);
+    sheet = await openFilterSheet(page);
     await sheet.getByRole('button', { name: /^Show \d+ jobs$/ }).click();
     await expect(sheet).toBeHidden();
     await page.goBack();
@@ -198,11 +175,8 @@ test.describe("the phone's Back closes what is open", () => {
 
 test('Back asks before closing a dialog with unsaved input, and keeps it when told to', async ({
   page,
-  context,
 }) => {
-  await logIn(context);
-  await page.goto('/user/settings');
-  await ready(page);
+  await openPortal(page, '/user/settings', { loggedIn: true });
   await page.getByRole('button', { name: 'Delete my candidate login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your candidate login?' });
   await dialog.getByLabel('Type DELETE to confirm').fill('DEL');

@@ -1,13 +1,9 @@
 import { expect, openPage, test } from './fixtures';
-import { findOpenJob } from './support/jobs';
-import { prepareVisit } from './support/session';
-
-test.beforeEach(async ({ context }) => {
-  await prepareVisit(context);
-});
+import { findOpenJob, openAnOpenJobPage } from './support/jobs';
+import { openPortal } from './support/session';
 
 test('apply from a job page, with a CV, to the thank-you page', async ({ page }) => {
-  await openPage(page, '/');
+  await openPortal(page, '/');
   const firstJob = page.locator('.job-list').getByRole('link').first();
   const title = (await firstJob.textContent())!;
   await firstJob.click();
@@ -51,9 +47,7 @@ test('apply from a job page, with a CV, to the thank-you page', async ({ page })
 });
 
 test('the company page opens from a job page and lists the job', async ({ page }) => {
-  await openPage(page, '/');
-  const job = await findOpenJob(page);
-  await openPage(page, `/job/${job.slug}`);
+  const job = await openAnOpenJobPage(page);
   await page
     .getByRole('banner')
     .getByRole('link', { name: job.company.name })
@@ -67,35 +61,30 @@ test('the company page opens from a job page and lists the job', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
 });
 
-test('job, company and thank-you pages reflow at 320 px without sideways scrolling', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    viewport: { width: 320, height: 640 },
-    locale: 'en-US',
+test.describe('at 320 × 640', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('job, company and thank-you pages reflow at 320 px without sideways scrolling', async ({
+    page,
+  }) => {
+    await openPortal(page, '/');
+    const job = await findOpenJob(page);
+    for (const url of [
+      `/job/${job.slug}`,
+      `/job/${job.slug}/thank-you`,
+      `/company/${job.company.id}/${job.company.pageSlug}`,
+    ]) {
+      await openPage(page, url);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        url,
+      ).toBeLessThanOrEqual(320);
+    }
   });
-  await prepareVisit(context);
-  const page = await context.newPage();
-  await openPage(page, '/');
-  const job = await findOpenJob(page);
-  for (const url of [
-    `/job/${job.slug}`,
-    `/job/${job.slug}/thank-you`,
-    `/company/${job.company.id}/${job.company.pageSlug}`,
-  ]) {
-    await openPage(page, url);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      url,
-    ).toBeLessThanOrEqual(320);
-  }
-  await context.close();
 });
 
 test('the whole apply flow works by keyboard alone', async ({ page }) => {
-  await openPage(page, '/');
-  const job = await findOpenJob(page);
-  await openPage(page, `/job/${job.slug}`);
+  await openAnOpenJobPage(page);
   await page.getByRole('textbox', { name: /First name/ }).waitFor();
   await page.getByRole('link', { name: 'Apply now' }).focus();
   await page.keyboard.press('Enter');

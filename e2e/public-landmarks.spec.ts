@@ -1,24 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { ENGLISH as english, LANGUAGES, tr } from './support/languages';
-import { aCompanyPath, aJobPath, ready } from './support/screens';
-import { prepareVisit } from './support/session';
+import { aCompanyPath, aJobPath } from './support/screens';
+import { openPortal } from './support/session';
 
 /**
  * Landmarks on the bare layout, a skip link to the job search's results, and
  * the page number said when paging.
  */
 
-test.beforeEach(async ({ context }) => {
-  await prepareVisit(context);
-});
-
 test('on the job and company pages everything is inside a landmark, the logo bar a banner', async ({
   page,
 }) => {
   for (const path of [await aJobPath(page), await aCompanyPath(page)]) {
-    await page.goto(path);
-    await ready(page);
+    await openPortal(page, path);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: tr(english, 'app.homeLink') })).toBeVisible();
     await expect(
@@ -40,8 +35,7 @@ test('a skip link takes the keyboard past the search and the filters to the list
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await ready(page);
+  await openPortal(page, '/');
   const skip = page.getByRole('link', { name: tr(english, 'jobs.results.skipTo') });
   let presses = 0;
   do {
@@ -60,11 +54,9 @@ test('a skip link takes the keyboard past the search and the filters to the list
   await expect(page.locator('.job-list a').first()).toBeFocused();
 });
 
-test('paging says the page number, in each language', async ({ page, context }) => {
+test('paging says the page number, in each language', async ({ page }) => {
   for (const language of LANGUAGES) {
-    await prepareVisit(context, { language });
-    await page.goto('/');
-    await ready(page);
+    await openPortal(page, '/', { language });
     await page
       .getByRole('navigation', { name: tr(language, 'jobs.pagination.label') })
       .getByRole('link', { name: tr(language, 'jobs.pagination.next') })

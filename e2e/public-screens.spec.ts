@@ -1,7 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
-import { findOpenJob } from './support/jobs';
-import { prepareVisit } from './support/session';
+import { expect, test } from './fixtures';
+import { openAnOpenJobPage, resultsHeading } from './support/jobs';
+import { openFilterSheet } from './support/screens';
+import { openPortal, storedConsent } from './support/session';
 
 /**
  * The public screens' finish: the way to the saved searches, the phone sheet's
@@ -25,22 +26,18 @@ const breakJobAlertsChunk = (context: BrowserContext) =>
   );
 
 async function openGenericErrorPage(page: Page) {
-  await openPage(page, '/');
+  await openPortal(page, '/');
   // The header's link to the job alerts, in whichever language.
   await page.locator('nav a[href="/subscription"]').first().click();
   await expect(page.locator('.error-page')).toBeVisible();
 }
-
-test.beforeEach(async ({ context }) => {
-  await prepareVisit(context);
-});
 
 test.describe('the job search', () => {
   test('saved searches are reachable from the search bar: their count, as a link that takes the focus to them', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await openPage(page, '/?q=engineer');
+    await openPortal(page, '/?q=engineer');
     const search = page.getByRole('search');
     await expect(search.getByRole('link', { name: /Saved searches/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save search' }).click();
@@ -72,11 +69,10 @@ test.describe('the job search', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 700 });
-    await openPage(page, '/');
-    await expect(page.locator('#job-results-heading')).toHaveText(/jobs found/);
+    await openPortal(page, '/');
+    await expect(resultsHeading(page)).toHaveText(/jobs found/);
     await hideDemoInbox(page);
-    await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    const sheet = await openFilterSheet(page);
     const show = sheet.getByRole('button', { name: /^Show \d+ jobs?$/ });
     await expect(show).toBeVisible();
 
@@ -118,12 +114,8 @@ test.describe('the job search', () => {
 });
 
 test.describe("the cookie banner's detail view", () => {
-  test.beforeEach(async ({ context }) => {
-    await context.clearCookies({ name: 'cookie-consent' });
-  });
-
   test('Reject all stores both off; the switches there start off', async ({ page, context }) => {
-    await openPage(page, '/');
+    await openPortal(page, '/', { consent: false });
     await page.getByRole('button', { name: 'Handle cookies' }).click();
     const details = page.getByRole('region', { name: 'Cookie settings' });
     await expect(details.getByRole('switch', { name: 'Statistics' })).not.toBeChecked();
@@ -131,8 +123,7 @@ test.describe("the cookie banner's detail view", () => {
     await details.getByRole('switch', { name: 'Statistics' }).check();
     await details.getByRole('button', { name: 'Reject all' }).click();
     await expect(details).toBeHidden();
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'cookie-consent');
-    expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
+    expect(await storedConsent(context)).toEqual({
       handled: true,
       statistics: false,
       marketing: false,
@@ -143,7 +134,7 @@ test.describe("the cookie banner's detail view", () => {
     page,
     context,
   }) => {
-    await openPage(page, '/');
+    await openPortal(page, '/', { consent: false });
     const banner = page.getByRole('region', { name: 'Cookies' });
     await banner.getByRole('switch', { name: 'Marketing' }).uncheck();
     await banner.getByRole('button', { name: 'Handle cookies' }).click();
@@ -162,9 +153,7 @@ test.describe('error pages', () => {
     problems,
   }) => {
     problems.allow(/status of 503/);
-    await openPage(page, '/');
-    const job = await findOpenJob(page);
-    await openPage(page, `/job/${job.slug}?demoFail=GET:/jobs/*:503:once`);
+    const job = await openAnOpenJobPage(page, '?demoFail=GET:/jobs/*:503:once');
     await expect(
       page.getByRole('heading', { level: 1, name: 'The job ad cannot be shown' }),
     ).toBeVisible();
@@ -209,9 +198,7 @@ test.describe('the job page', () => {
   test("the company's logo and name are with the title, and the tab names the company", async ({
     page,
   }) => {
-    await openPage(page, '/');
-    const job = await findOpenJob(page);
-    await openPage(page, `/job/${job.slug}`);
+    const job = await openAnOpenJobPage(page);
     const title = page.getByRole('heading', { level: 1, name: job.title });
     await expect(title).toBeVisible();
     const heading = page.locator('.job-page__heading');
@@ -281,9 +268,7 @@ async function ring(target: Locator) {
 test('the focus ring cannot be taken for an error: its own hue, at least 3:1 on what it sits on', async ({
   page,
 }) => {
-  await openPage(page, '/');
-  const job = await findOpenJob(page);
-  await openPage(page, `/job/${job.slug}`);
+  const job = await openAnOpenJobPage(page);
   // By keyboard throughout: the ring is for keyboard focus (:focus-visible).
   await page.getByRole('button', { name: 'Send application' }).focus();
   await page.keyboard.press('Enter');

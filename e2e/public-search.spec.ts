@@ -1,18 +1,14 @@
-import { expect, openPage, test } from './fixtures';
-import { countShown } from './support/jobs';
-import { prepareVisit } from './support/session';
-
-test.beforeEach(async ({ context }) => {
-  await prepareVisit(context);
-});
+import { expect, test } from './fixtures';
+import { countShown, openJobSearch, resultsHeading } from './support/jobs';
+import { openFilterSheet } from './support/screens';
+import { openPortal } from './support/session';
 
 test('a search narrows the count, the URL holds it, and reset restores the full count', async ({
   page,
 }) => {
-  await openPage(page, '/');
-  const heading = page.locator('#job-results-heading');
+  const all = await openJobSearch(page);
+  const heading = resultsHeading(page);
   await expect(heading).toHaveText(/^\d+ jobs found$/);
-  const all = await countShown(page);
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('developer');
   await expect(heading).toHaveText(/jobs? found for “developer”$/);
@@ -36,10 +32,8 @@ test('a search narrows the count, the URL holds it, and reset restores the full 
 test('a filter on a wide screen narrows the list; back and forward walk the searches', async ({
   page,
 }) => {
-  await openPage(page, '/');
-  const heading = page.locator('#job-results-heading');
-  await expect(heading).toHaveText(/jobs found/);
-  const all = await countShown(page);
+  const all = await openJobSearch(page);
+  const heading = resultsHeading(page);
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const partTime = filters
     .getByRole('group', { name: 'Employment type' })
@@ -61,47 +55,41 @@ test('a filter on a wide screen narrows the list; back and forward walk the sear
   await expect(partTime).toBeChecked();
 });
 
-test('on a phone the filters are a bottom sheet; a filter chosen there narrows the list', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    locale: 'en-US',
-  });
-  await prepareVisit(context);
-  const page = await context.newPage();
-  await openPage(page, '/');
-  const heading = page.locator('#job-results-heading');
-  await expect(heading).toHaveText(/jobs found/);
-  const all = await countShown(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+test.describe('on a 360 × 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
 
-  await page.getByRole('button', { name: 'Filters', exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await expect(sheet).toBeVisible();
-  const box = await sheet.boundingBox();
-  // On the bottom edge: in the demo build, the edge of the demo's dock, which nothing covers.
-  const dock = await page.locator('#demo-inbox-root .demo-inbox').boundingBox();
-  expect(box!.y + box!.height).toBeGreaterThan((dock?.y ?? 740) - 10);
-  await sheet
-    .getByRole('group', { name: 'Employment type' })
-    .getByRole('checkbox', { name: /^Internship/ })
-    .check();
-  await expect(page).toHaveURL(/employmentType=internship/);
-  const show = sheet.getByRole('button', { name: /^Show \d+ jobs?$/ });
-  await expect(show).toBeVisible();
-  // By keyboard.
-  await show.focus();
-  await page.keyboard.press('Enter');
-  await expect(sheet).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Filters (1 selected)' })).toBeFocused();
-  await expect.poll(() => countShown(page)).toBeLessThan(all);
-  await context.close();
+  test('on a phone the filters are a bottom sheet; a filter chosen there narrows the list', async ({
+    page,
+  }) => {
+    const all = await openJobSearch(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    const sheet = await openFilterSheet(page);
+    const box = await sheet.boundingBox();
+    // On the bottom edge: in the demo build, the edge of the demo's dock, which nothing covers.
+    const dock = await page.locator('#demo-inbox-root .demo-inbox').boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan((dock?.y ?? 740) - 10);
+    await sheet
+      .getByRole('group', { name: 'Employment type' })
+      .getByRole('checkbox', { name: /^Internship/ })
+      .check();
+    await expect(page).toHaveURL(/employmentType=internship/);
+    const show = sheet.getByRole('button', { name: /^Show \d+ jobs?$/ });
+    await expect(show).toBeVisible();
+    // By keyboard.
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1 selected)' })).toBeFocused();
+    await expect.poll(() => countShown(page)).toBeLessThan(all);
+  });
 });
 
 test('a saved search is listed after a reload and becomes a job alert link', async ({ page }) => {
-  await openPage(page, '/?q=nurse');
-  await expect(page.locator('#job-results-heading')).toHaveText(/for “nurse”/);
+  await openPortal(page, '/?q=nurse');
+  await expect(resultsHeading(page)).toHaveText(/for “nurse”/);
   await page.getByRole('button', { name: 'Save search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Nurse jobs');
@@ -121,10 +109,10 @@ test('a saved search is listed after a reload and becomes a job alert link', asy
 test('a 1,000-character search with markup and emoji is handled and echoed as text', async ({
   page,
 }) => {
-  await openPage(page, '/');
+  await openPortal(page, '/');
   const words = `<img src=x onerror=alert(1)> 🚀 ${'lång '.repeat(200)}`;
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(words);
-  await expect(page.locator('#job-results-heading')).toHaveText(
+  await expect(resultsHeading(page)).toHaveText(
     /0 jobs found for “<img src=x onerror=alert\(1\)> 🚀 lång/,
   );
   await expect(page.getByText('No jobs match your search')).toBeVisible();

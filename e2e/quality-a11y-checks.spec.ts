@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pressTab } from './support/keyboard';
+import { expectEscapeToClose, expectFocusKeptIn, pressTab } from './support/keyboard';
 import { ENGLISH as en, tr } from './support/languages';
 import { aJobPath, ready } from './support/screens';
-import { prepareVisit } from './support/session';
+import { openPortal, prepareVisit } from './support/session';
 
 /**
  * What axe cannot see of focus and the keyboard: focus that is never hidden under the cookie
@@ -96,66 +96,41 @@ for (const [where, path] of [
   });
 }
 
-test('the login dialog keeps focus inside, closes with Escape and returns focus to its opener', async ({
-  page,
-  context,
-}) => {
-  await prepareVisit(context);
-  await page.goto('/');
-  await ready(page);
-  const opener = page.getByRole('link', { name: 'Log in' }).first();
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect
-    .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
-    .toBe(true);
-  for (let stop = 0; stop < 25; stop += 1) {
-    await page.keyboard.press(stop % 5 === 4 ? 'Shift+Tab' : 'Tab');
-    expect(
-      await dialog.evaluate((node) => node.contains(document.activeElement)),
-      `focus left the dialog at stop ${stop}`,
-    ).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-});
-
-test('the filter sheet on a phone keeps focus inside and returns it to its button', async ({
-  page,
-  context,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await prepareVisit(context);
-  await page.goto('/');
-  await ready(page);
-  const opener = page.getByRole('button', { name: /^Filters/ });
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const sheet = page.getByRole('dialog');
-  await expect(sheet).toBeVisible();
-  for (let stop = 0; stop < 40; stop += 1) {
-    await page.keyboard.press('Tab');
-    expect(
-      await sheet.evaluate((node) => node.contains(document.activeElement)),
-      `focus left the sheet at stop ${stop}`,
-    ).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(sheet).toBeHidden();
-  await expect(opener).toBeFocused();
-});
+for (const { title, viewport, opener, keys } of [
+  {
+    title:
+      'the login dialog keeps focus inside, closes with Escape and returns focus to its opener',
+    viewport: null,
+    opener: (page: Page) => page.getByRole('link', { name: 'Log in' }).first(),
+    keys: Array.from({ length: 25 }, (_, stop) => (stop % 5 === 4 ? 'Shift+Tab' : 'Tab')),
+  },
+  {
+    title: 'the filter sheet on a phone keeps focus inside and returns it to its button',
+    viewport: { width: 390, height: 844 },
+    opener: (page: Page) => page.getByRole('button', { name: /^Filters/ }),
+    keys: Array<string>(40).fill('Tab'),
+  },
+]) {
+  test(title, async ({ page }) => {
+    if (viewport) await page.setViewportSize(viewport);
+    await openPortal(page, '/');
+    await opener(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
+    await expectFocusKeptIn(page, dialog, keys);
+    await expectEscapeToClose(page, dialog, opener(page));
+  });
+}
 
 test('the apply flow by keyboard alone, from the job ad to the thank-you page', async ({
   page,
-  context,
 }) => {
   test.setTimeout(90_000);
-  await prepareVisit(context);
-  await page.goto(await aJobPath(page));
-  await ready(page);
+  await openPortal(page, await aJobPath(page));
   await page.getByRole('button', { name: 'Send application' }).waitFor();
 
   /** Tabs forward until the focused element has this accessible label (no mouse, no .focus()). */

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { makeJob, STUB_ANALYTICS_ORIGIN } from './support/stub-api';
+import { fillApplyForm } from './support/screens';
+import { storedConsent } from './support/session';
+import { makeJob, STUB_ANALYTICS_ORIGIN, type StubApi } from './support/stub-api';
 import { expect, test } from './support/stub-portal';
 
 /**
@@ -19,19 +21,12 @@ const APPLICANT = {
   coverLetter: 'I have led warehouse teams for six years.',
 };
 
-async function openJob(page: Page, slug = 'warehouse-lead-1') {
+/** Opens a job's page and fills in its apply form as the applicant, ready to send. */
+async function openAndFill(page: Page, slug = 'warehouse-lead-1') {
   await page.goto(`/job/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible();
-}
-
-async function fillApplication(page: Page) {
-  await page.getByLabel(/^First name/).fill(APPLICANT.firstName);
-  await page.getByLabel(/^Last name/).fill(APPLICANT.lastName);
-  await page.getByLabel(/^Email/).fill(APPLICANT.email);
-  await page.getByLabel(/^Mobile number/).fill(APPLICANT.phone);
-  await page.getByLabel(/^Cover letter/).fill(APPLICANT.coverLetter);
-  await page.getByLabel(/^I accept the terms/).check();
+  await fillApplyForm(page, APPLICANT);
 }
 
 async function expectApplicationKept(page: Page) {
@@ -44,10 +39,14 @@ async function expectApplicationKept(page: Page) {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Send application' }).click();
-const thankYou = (page: Page) =>
-  expect(
+/** Sends the form: the thank-you page shows, and the stub holds exactly one application. */
+async function sendExpectingOneApplication(page: Page, stub: StubApi) {
+  await submit(page);
+  await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for your application' }),
   ).toBeVisible();
+  expect(stub.created).toHaveLength(1);
+}
 const APPLY = /^POST \/jobs\/[^/]+\/applications$/;
 
 test('offline when submitting: everything stays, the person is told, one application after reconnecting', async ({
@@ -57,8 +56,7 @@ test('offline when submitting: everything stays, the person is told, one applica
   problems,
 }) => {
   problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
-  await openJob(page);
-  await fillApplication(page);
+  await openAndFill(page);
   await context.setOffline(true);
   stub.offline = true;
   await submit(page);
@@ -68,9 +66,7 @@ test('offline when submitting: everything stays, the person is told, one applica
 
   await context.setOffline(false);
   stub.offline = false;
-  await submit(page);
-  await thankYou(page);
-  expect(stub.created).toHaveLength(1);
+  await sendExpectingOneApplication(page, stub);
 });
 
 test('502 after the server saved: the retry carries the same Idempotency-Key and exactly one application exists', async ({
@@ -91,15 +87,12 @@ test('502 after the server saved: the retry carries the same Idempotency-Key and
     },
     1,
   );
-  await openJob(page);
-  await fillApplication(page);
-  await submit(page);
-  await thankYou(page);
+  await openAndFill(page);
+  await sendExpectingOneApplication(page, stub);
   const attempts = stub.callsTo(APPLY);
   expect(attempts).toHaveLength(2);
   expect(attempts[0].headers['idempotency-key']).toMatch(/.{16,}/);
   expect(attempts[1].headers['idempotency-key']).toBe(attempts[0].headers['idempotency-key']);
-  expect(stub.created).toHaveLength(1);
 });
 
 test('504 on submit: one retry at most, the person is told, nothing typed is lost, nothing written', async ({
@@ -111,8 +104,7 @@ test('504 on submit: one retry at most, the person is told, nothing typed is los
   stub.on(APPLY, (route) =>
     stub.fulfil(route, { status: 504, body: { errors: [{ message: 'Gateway timeout' }] } }),
   );
-  await openJob(page);
-  await fillApplication(page);
+  await openAndFill(page);
   await submit(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
   expect(stub.callsTo(APPLY)).toHaveLength(2);
@@ -149,7 +141,7 @@ test('slow 3G and a 4× slower CPU: usable, the button disabled while sending, o
   await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible({
     timeout: 60_000,
   });
-  await fillApplication(page);
+  await fillApplyForm(page, APPLICANT);
   await submit(page);
   const sending = page.getByRole('button', { name: 'Sending…' });
   await expect(sending).toBeDisabled();
@@ -180,8 +172,7 @@ test('session expires mid-form: the login opens over the form, logged out, and t
     1,
   );
   // The stub's candidate has applied for the first job (one application per job): the second.
-  await openJob(page, 'warehouse-lead-2');
-  await fillApplication(page);
+  await openAndFill(page, 'warehouse-lead-2');
   await submit(page);
   await expect(page).toHaveURL(/\/job\/warehouse-lead-2\?auth=login&reason=session-ended$/);
   const login = page.getByRole('dialog', { name: 'Log in', exact: true });
@@ -214,9 +205,7 @@ test('session expires mid-form: the login opens over the form, logged out, and t
   await expect(page.getByLabel(/^Cover letter/)).toHaveValue(APPLICANT.coverLetter);
   await expect(page.getByLabel(/^First name/)).toHaveValue(APPLICANT.firstName);
   await expect(page.getByLabel(/^I accept the terms/)).toBeChecked();
-  await submit(page);
-  await thankYou(page);
-  expect(stub.created).toHaveLength(1);
+  await sendExpectingOneApplication(page, stub);
 });
 
 test('a redeploy while a tab is open: exactly one automatic reload, to the same URL', async ({
@@ -327,8 +316,7 @@ test('analytics host blocked: no page error, and consent still works', async ({
   await expect.poll(() => tracker.some((url) => url.endsWith('/matomo.js'))).toBe(true);
   await page.clock.runFor(5_000);
   await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeHidden();
-  const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie-consent');
-  expect(JSON.parse(decodeURIComponent(consent?.value ?? '{}'))).toMatchObject({
+  expect(await storedConsent(context)).toMatchObject({
     handled: true,
     statistics: true,
   });
@@ -352,11 +340,8 @@ test('storage that throws: the portal still searches, shows a job and sends exac
   await page.getByLabel('Search jobs').fill('Warehouse');
   await page.getByLabel('Search jobs').press('Enter');
   await expect(page).toHaveURL(/q=Warehouse/);
-  await openJob(page);
-  await fillApplication(page);
-  await submit(page);
-  await thankYou(page);
-  expect(stub.created).toHaveLength(1);
+  await openAndFill(page);
+  await sendExpectingOneApplication(page, stub);
 });
 
 test('logout in another tab: this tab drops personal data and shows the logged-out state', async ({

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BUILD_VARIANTS, buildPortal } from './support/builds.mjs';
 import { ready } from './support/screens';
+import { consentCookie } from './support/session';
 import {
   ANALYTICS_SITE_PORT,
   ANALYTICS_STUB_PORT,
@@ -56,14 +57,18 @@ const pageViews = () =>
 const scriptLoads = () =>
   stub.requests.filter((request) => request.startsWith('/matomo.js')).length;
 
-async function consentCookie(context: BrowserContext) {
+/** The cookie-consent cookie holds these choices, handled, for a year, as URL-encoded JSON. */
+async function expectConsentStored(
+  context: BrowserContext,
+  choices: { statistics: boolean; marketing: boolean },
+) {
   const cookie = (await context.cookies(SITE)).find((entry) => entry.name === 'cookie-consent');
-  if (!cookie) return null;
-  expect(cookie.path).toBe('/');
-  expect(cookie.sameSite).toBe('Strict');
-  expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
-  expect(cookie.value).toMatch(/^%7B/); // URL-encoded JSON
-  return JSON.parse(decodeURIComponent(cookie.value)) as unknown;
+  expect(cookie).toBeDefined();
+  expect(cookie!.path).toBe('/');
+  expect(cookie!.sameSite).toBe('Strict');
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+  expect(cookie!.value).toMatch(/^%7B/);
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ handled: true, ...choices });
 }
 
 async function open(page: Page, path: string) {
@@ -74,6 +79,22 @@ async function open(page: Page, path: string) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies' });
 const headerLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+const statementLink = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement' });
+
+/** Goes to the accessibility statement by the footer's link: a new page in the portal. */
+async function goToStatement(page: Page) {
+  await statementLink(page).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+  ).toBeVisible();
+}
+
+/** Opens the banner's detail view and gives it back. */
+async function handleCookies(page: Page) {
+  await banner(page).getByRole('button', { name: 'Handle cookies' }).click();
+  return page.getByRole('region', { name: 'Cookie settings' });
+}
 
 test('Accept: the toggles (both on) are stored; then the tracker loads and every new page is one page view', async ({
   page,
@@ -87,21 +108,11 @@ test('Accept: the toggles (both on) are stored; then the tracker loads and every
 
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(banner(page)).toBeHidden();
-  expect(await consentCookie(context)).toEqual({
-    handled: true,
-    statistics: true,
-    marketing: true,
-  });
+  await expectConsentStored(context, { statistics: true, marketing: true });
   await expect.poll(pageViews).toEqual([{ path: '/subscription', title: 'Job alerts', site: '4' }]);
   expect(scriptLoads()).toBe(1);
 
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: 'Accessibility statement' })
-    .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
-  ).toBeVisible();
+  await goToStatement(page);
   await expect.poll(() => pageViews().length).toBe(2);
   expect(pageViews()[1]).toEqual({
     path: '/accessibility',
@@ -122,18 +133,8 @@ test('Decline: both off are stored and nothing ever reaches the analytics host, 
   await open(page, '/subscription');
   await banner(page).getByRole('button', { name: 'Decline' }).click();
   await expect(banner(page)).toBeHidden();
-  expect(await consentCookie(context)).toEqual({
-    handled: true,
-    statistics: false,
-    marketing: false,
-  });
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: 'Accessibility statement' })
-    .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
-  ).toBeVisible();
+  await expectConsentStored(context, { statistics: false, marketing: false });
+  await goToStatement(page);
   await page.reload();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await expect(banner(page)).toBeHidden();
@@ -148,17 +149,12 @@ test('Handle cookies: both switches start off; statistics alone is tracked; a wi
   context,
 }) => {
   await open(page, '/subscription');
-  await banner(page).getByRole('button', { name: 'Handle cookies' }).click();
-  const details = page.getByRole('region', { name: 'Cookie settings' });
+  const details = await handleCookies(page);
   await expect(details.getByRole('switch', { name: 'Statistics' })).not.toBeChecked();
   await expect(details.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
   await details.getByRole('switch', { name: 'Statistics' }).check();
   await details.getByRole('button', { name: 'Accept selected' }).click();
-  expect(await consentCookie(context)).toEqual({
-    handled: true,
-    statistics: true,
-    marketing: false,
-  });
+  await expectConsentStored(context, { statistics: true, marketing: false });
   await expect.poll(pageViews).toEqual([{ path: '/subscription', title: 'Job alerts', site: '4' }]);
 
   // Withdrawal through the footer link, without a reload.
@@ -166,19 +162,9 @@ test('Handle cookies: both switches start off; statistics alone is tracked; a wi
   await expect(details.getByRole('switch', { name: 'Statistics' })).toBeChecked();
   await details.getByRole('switch', { name: 'Statistics' }).uncheck();
   await details.getByRole('button', { name: 'Accept selected' }).click();
-  expect(await consentCookie(context)).toEqual({
-    handled: true,
-    statistics: false,
-    marketing: false,
-  });
+  await expectConsentStored(context, { statistics: false, marketing: false });
   const afterWithdrawal = stub.requests.length;
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: 'Accessibility statement' })
-    .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
-  ).toBeVisible();
+  await goToStatement(page);
   await headerLink(page, 'Job alerts').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job alerts' })).toBeVisible();
   await page.reload();
@@ -192,19 +178,14 @@ test("the detail view's Reject all: both off are stored, after Back and a change
   context,
 }) => {
   await open(page, '/subscription');
-  await banner(page).getByRole('button', { name: 'Handle cookies' }).click();
-  const details = page.getByRole('region', { name: 'Cookie settings' });
+  const details = await handleCookies(page);
   await details.getByRole('button', { name: 'Back' }).click();
   await expect(banner(page).getByRole('switch', { name: 'Statistics' })).toBeChecked();
   await banner(page).getByRole('button', { name: 'Handle cookies' }).click();
   await details.getByRole('switch', { name: 'Statistics' }).check();
   await details.getByRole('button', { name: 'Reject all' }).click();
   await expect(details).toBeHidden();
-  expect(await consentCookie(context)).toEqual({
-    handled: true,
-    statistics: false,
-    marketing: false,
-  });
+  await expectConsentStored(context, { statistics: false, marketing: false });
   await headerLink(page, 'Job alerts').click();
   await page.reload();
   await ready(page);
@@ -232,9 +213,7 @@ test('the banner never hides the focused element: the page is padded by its heig
   );
   // At least the banner's height: the demo build reserves more, for its floating inbox button.
   expect(padding).toBeGreaterThanOrEqual(bannerBox.height - 1);
-  const footerLink = page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: 'Accessibility statement' });
+  const footerLink = statementLink(page);
   await footerLink.focus();
   const linkBox = (await footerLink.boundingBox())!;
   expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bannerBox.y);
@@ -247,16 +226,7 @@ test("page views carry no secret: an emailed link's token, the auth step or the 
 }) => {
   // The made-up tokens are unknown to the demo API.
   problems.allow(/status of 404|status of 400/);
-  await context.addCookies([
-    {
-      name: 'cookie-consent',
-      value: encodeURIComponent(
-        JSON.stringify({ handled: true, statistics: true, marketing: false }),
-      ),
-      url: SITE,
-      sameSite: 'Strict',
-    },
-  ]);
+  await context.addCookies([consentCookie(SITE, { statistics: true })]);
   await open(page, '/subscription?token=SECRET-SUBSCRIPTION-TOKEN');
   await open(page, '/?auth=reset-password&token=SECRET-RESET-TOKEN');
   await open(page, '/?q=private+words&category=IT');

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
+import { expectEscapeToClose, expectFocusKeptIn } from './support/keyboard';
+import { storedConsent } from './support/session';
 
 /* The shell by keyboard alone on a phone-sized viewport: cookie banner, side nav (a modal panel). */
 
@@ -37,8 +39,7 @@ test('the cookie banner comes first after the skip link and is handled by keyboa
   await expect(
     page.getByRole('status').filter({ hasText: 'Your cookie choices have been saved' }),
   ).toBeVisible();
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'cookie-consent');
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
+  expect(await storedConsent(context)).toEqual({
     handled: true,
     statistics: false,
     marketing: true,
@@ -68,18 +69,9 @@ test('the side nav by keyboard: opens from the menu button, traps focus, Escape 
   await expect(panel.getByRole('combobox', { name: 'Language' })).toBeVisible();
 
   // Forward and backward past both ends, focus stays in the panel.
-  for (let i = 0; i < 8; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  for (let i = 0; i < 8; i += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
+  await expectFocusKeptIn(page, panel, [...Array(8).fill('Tab'), ...Array(8).fill('Shift+Tab')]);
 
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(menu).toBeFocused();
+  await expectEscapeToClose(page, panel, menu);
 
   // Opened again, the first link (focused on open) is followed by keyboard.
   await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { consentCookie } from './support/session';
 import { TRACKER_DOUBLE } from './support/shell-servers';
 import { STUB_ANALYTICS_ORIGIN } from './support/stub-api';
 import { expect, test } from './support/stub-portal';
@@ -51,16 +52,7 @@ test("a test link's candidateToken never reaches analytics when the link is clic
       route.fulfill({ contentType: 'text/html', body: '<title>Test</title><h1>Test</h1>' }),
   );
   await logIn();
-  await context.addCookies([
-    {
-      name: 'cookie-consent',
-      value: encodeURIComponent(
-        JSON.stringify({ handled: true, statistics: true, marketing: false }),
-      ),
-      url: stubPortal.origin,
-      sameSite: 'Strict',
-    },
-  ]);
+  await context.addCookies([consentCookie(stubPortal.origin, { statistics: true })]);
   await page.goto('/application/app-1/tests');
   const link = page.getByRole('link', { name: /Take the test/ });
   // The page shows the link as the API gave it: the token is for the test's host.

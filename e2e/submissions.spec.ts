@@ -7,7 +7,9 @@ import {
   logInInDialog,
   portalStorage,
 } from './support/demo';
-import { DEMO_CANDIDATE, logIn, openPortal, prepareVisit } from './support/session';
+import { aPdf, filesRegion, uploadFile } from './support/files';
+import { fillApplyForm } from './support/screens';
+import { DEMO_CANDIDATE, logIn, openPortal } from './support/session';
 
 /**
  * One way to submit a form (docs/decisions/007-submissions.md), on the demo build: a shared
@@ -21,34 +23,35 @@ const DETAILS = `/application/${EDITABLE_APPLICATION}/application`;
 const PERSONAL = [DEMO_CANDIDATE.email, DEMO_CANDIDATE.phone, 'Alva', 'Lindqvist'];
 
 const replyBox = (page: Page) => page.getByRole('textbox', { name: 'Write a reply' });
-const files = (page: Page) => page.getByRole('region', { name: 'Files' });
 
 async function openApplyForm(page: Page, path: string) {
   await openPage(page, path);
   await expect(page.getByRole('textbox', { name: /^First name/ })).toBeVisible();
 }
 
-/** Opens the apply form of an open job of the demo catalogue; returns the job's path. */
-async function openAnOpenJob(page: Page, query = ''): Promise<string> {
-  await openPage(page, '/');
+/**
+ * Starts a visit (logged in, with `loggedIn`) at the apply form of an open job of the demo
+ * catalogue, its address followed by `query`; returns the job's path.
+ */
+async function openAnOpenJob(
+  page: Page,
+  { loggedIn = false, query = '' }: { loggedIn?: boolean; query?: string } = {},
+): Promise<string> {
+  await openPortal(page, '/', { loggedIn });
   const job = await anOpenJobPath(page);
   await openApplyForm(page, `${job}${query}`);
   return job;
 }
 
-async function choosePdf(page: Page, name: string) {
-  await files(page)
-    .getByLabel('Choose a file')
-    .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
-}
-
-async function fillApplication(page: Page, email: string, letter: string) {
-  await page.getByRole('textbox', { name: /^First name/ }).fill('Maja');
-  await page.getByRole('textbox', { name: /^Last name/ }).fill('Berg');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill('+46709998877');
-  await page.getByRole('textbox', { name: /^Cover letter/ }).fill(letter);
-  await page.getByRole('checkbox', { name: /^I accept the terms/ }).check();
+/** The demo API holds exactly one of this reply, this job alert and this file. */
+async function expectOneOfEach(
+  page: Page,
+  { reply, alert, file }: { reply: string; alert: string; file: string },
+) {
+  const state = await demoState(page);
+  expect(state.messages.filter((message) => message.body === reply)).toHaveLength(1);
+  expect(state.subscriptions.filter((item) => item.criteria.q === alert)).toHaveLength(1);
+  expect(state.files.filter((item) => item.name === file)).toHaveLength(1);
 }
 
 /** Presses a button `times` times in one task: the same event-loop turn, as a bouncing mouse. */
@@ -61,10 +64,8 @@ async function pressInOneTurn(button: Locator, times: number) {
 test.describe('a shared computer keeps nothing of the last candidate', () => {
   test('a logged-in visit writes no draft of the profile; after logout an anonymous job page shows and stores none of it', async ({
     page,
-    context,
   }) => {
-    await logIn(context);
-    const job = await openAnOpenJob(page);
+    const job = await openAnOpenJob(page, { loggedIn: true });
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(DEMO_CANDIDATE.email);
     // Opening the page is not typing: the profile pre-fill is no draft.
     expect(await portalStorage(page)).not.toContain(DEMO_CANDIDATE.email);
@@ -90,12 +91,10 @@ test.describe('a shared computer keeps nothing of the last candidate', () => {
 
   test('deleting the login, its first answer lost: pressed again it is done, and leaves no draft and no token', async ({
     page,
-    context,
     problems,
   }) => {
     problems.allow(/Failed to load resource|status of 401/);
-    await logIn(context);
-    await openAnOpenJob(page);
+    await openAnOpenJob(page, { loggedIn: true });
     await page.getByRole('textbox', { name: /^Cover letter/ }).fill('A letter never sent');
     await openPage(page, MESSAGES);
     await replyBox(page).fill('A reply never sent');
@@ -119,13 +118,14 @@ test.describe('a shared computer keeps nothing of the last candidate', () => {
 test.describe('a lost answer and a second press write once', () => {
   test('apply: the answer is lost after the server saved; Send again gives one application', async ({
     page,
-    context,
     problems,
   }) => {
     problems.allow(/Failed to load resource|ERR_FAILED/);
-    await prepareVisit(context);
-    await openAnOpenJob(page, '?demoFail=POST:/jobs/*/applications:network:once:after');
-    await fillApplication(page, 'maja.lost@example.com', 'Sent once, answered never.');
+    await openAnOpenJob(page, { query: '?demoFail=POST:/jobs/*/applications:network:once:after' });
+    await fillApplyForm(page, {
+      email: 'maja.lost@example.com',
+      coverLetter: 'Sent once, answered never.',
+    });
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'No connection' })).toBeVisible();
     await page.getByRole('button', { name: 'Send application' }).click();
@@ -163,27 +163,21 @@ test.describe('a lost answer and a second press write once', () => {
     await expect(page.getByText('Job alert created')).toBeVisible();
 
     await openPage(page, `${DETAILS}?demoFail=POST:/applications/*/files:network:once:after`);
-    await choosePdf(page, 'Only once.pdf');
-    await files(page).getByRole('button', { name: 'Upload' }).click();
-    await files(page).getByRole('button', { name: 'Try again Only once.pdf' }).click();
+    await uploadFile(page, aPdf('Only once.pdf'));
+    await filesRegion(page).getByRole('button', { name: 'Try again Only once.pdf' }).click();
     await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
 
-    const state = await demoState(page);
-    expect(
-      state.messages.filter((message) => message.body === 'Only one copy of this reply'),
-    ).toHaveLength(1);
-    expect(
-      state.subscriptions.filter((alert) => alert.criteria.q === 'lighthouse keeper'),
-    ).toHaveLength(1);
-    expect(state.files.filter((file) => file.name === 'Only once.pdf')).toHaveLength(1);
+    await expectOneOfEach(page, {
+      reply: 'Only one copy of this reply',
+      alert: 'lighthouse keeper',
+      file: 'Only once.pdf',
+    });
   });
 
   test('a hundred presses in one event-loop turn write once: apply, reply, job alert, upload', async ({
     page,
-    context,
   }) => {
-    await logIn(context);
-    await openAnOpenJob(page);
+    await openAnOpenJob(page, { loggedIn: true });
     await page.getByRole('textbox', { name: /^Cover letter/ }).fill('Pressed a hundred times.');
     await page.getByRole('checkbox', { name: /^I accept the terms/ }).check();
     await pressInOneTurn(page.getByRole('button', { name: 'Send application' }), 100);
@@ -202,34 +196,31 @@ test.describe('a lost answer and a second press write once', () => {
     await expect(page.getByText('Job alert created')).toBeVisible();
 
     await openPage(page, DETAILS);
-    await choosePdf(page, 'Pressed.pdf');
-    await pressInOneTurn(files(page).getByRole('button', { name: 'Upload' }), 100);
+    const files = filesRegion(page);
+    await files.getByLabel('Choose a file').setInputFiles(aPdf('Pressed.pdf'));
+    await pressInOneTurn(files.getByRole('button', { name: 'Upload' }), 100);
     await expect(page.getByText('Your file was successfully uploaded')).toBeVisible();
-    await expect(files(page).getByText(/Choose a file first/)).toHaveCount(0);
+    await expect(files.getByText(/Choose a file first/)).toHaveCount(0);
 
-    const state = await demoState(page);
+    const { applications } = await demoState(page);
     expect(
-      state.applications.filter(
+      applications.filter(
         (application) => application.answers.coverLetter === 'Pressed a hundred times.',
       ),
     ).toHaveLength(1);
-    expect(
-      state.messages.filter((message) => message.body === 'Pressed a hundred times.'),
-    ).toHaveLength(1);
-    expect(
-      state.subscriptions.filter((alert) => alert.criteria.q === 'pressed a hundred times'),
-    ).toHaveLength(1);
-    expect(state.files.filter((file) => file.name === 'Pressed.pdf')).toHaveLength(1);
+    await expectOneOfEach(page, {
+      reply: 'Pressed a hundred times.',
+      alert: 'pressed a hundred times',
+      file: 'Pressed.pdf',
+    });
   });
 });
 
 test.describe('what was typed survives', () => {
   test('a reload: apply, reply, profile, job alert and the application edit keep their text', async ({
     page,
-    context,
   }) => {
-    await logIn(context);
-    await openAnOpenJob(page);
+    await openAnOpenJob(page, { loggedIn: true });
     await page.getByRole('textbox', { name: /^Cover letter/ }).fill('Typed before a reload');
     await page.reload();
     await expect(page.getByRole('textbox', { name: /^Cover letter/ })).toHaveValue(
@@ -266,13 +257,13 @@ test.describe('what was typed survives', () => {
 
   test('a session that ends: the login opens over the thread, nothing stays in storage, and the reply goes after it', async ({
     page,
-    context,
     problems,
   }) => {
     problems.allow(/status of 401/);
-    await logIn(context);
     // Sending answers 'jwt expired', as it does when the login ran out while the reply was typed.
-    await openPage(page, `${MESSAGES}?demoFail=POST:/applications/*/messages:jwt-expired:once`);
+    await openPortal(page, `${MESSAGES}?demoFail=POST:/applications/*/messages:jwt-expired:once`, {
+      loggedIn: true,
+    });
     await replyBox(page).fill('Half a reply when the session ended');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(
@@ -371,11 +362,10 @@ test.describe('focus after a submit lands on what changed', () => {
 
 test('a 500 with a message on /application: the translated text, then the service message', async ({
   page,
-  context,
   problems,
 }) => {
   problems.allow(/status of 500/);
-  await logIn(context);
+  await logIn(page.context());
   await page.goto('/application?demoFail=GET:/applications:500:once');
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert).toContainText('Something went wrong, please try again later');

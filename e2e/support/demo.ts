@@ -60,10 +60,32 @@ export async function logInInDialog(
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByLabel('Two-factor code')).toBeVisible();
   if (stopAt === 'code') return dialog;
+  await enterLoginCode(page, dialog);
+  return dialog;
+}
+
+/** At the login dialog's code step: the texted code, read from the demo inbox, logs in. */
+export async function enterLoginCode(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByLabel('Two-factor code').fill(await readInboxCode(page, 'Your login code'));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
-  return dialog;
+}
+
+/**
+ * Fills in the details step of the registration dialog (the emailed link opens it): the names,
+ * the mobile number, the password `Strong-pass-1` twice, and the terms accepted. What comes next
+ * is the caller's.
+ */
+export async function fillAccountDetails(
+  dialog: Locator,
+  { firstName, lastName, phone }: { firstName: string; lastName: string; phone: string },
+): Promise<void> {
+  await dialog.getByLabel('First name').fill(firstName);
+  await dialog.getByLabel('Last name').fill(lastName);
+  await dialog.getByLabel('Mobile number').fill(phone);
+  await dialog.getByLabel('Password', { exact: true }).fill('Strong-pass-1');
+  await dialog.getByLabel('Confirm password').fill('Strong-pass-1');
+  await dialog.getByRole('checkbox', { name: 'I accept the terms of use' }).check();
 }
 
 /**
@@ -105,6 +127,13 @@ export function demoState(page: Page): Promise<DemoState> {
   return page.evaluate(
     () => JSON.parse(localStorage.getItem('demo-api:state') ?? '{}') as DemoState,
   );
+}
+
+/** The page of the job EDITABLE_APPLICATION is for, read from the demo API's data in this page. */
+export async function appliedJobPath(page: Page): Promise<string> {
+  const { applications } = await demoState(page);
+  const applied = applications.find((application) => application.id === EDITABLE_APPLICATION);
+  return `/job/${applied!.jobSlug}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Tab key as Playwright's keyboard sends it to Chromium (a key without text). */
 const TAB = {
@@ -38,4 +38,30 @@ export async function pressTab(
   if (backward) presses.push(session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...SHIFT }));
   await Promise.all(presses);
   await session.detach();
+}
+
+/** Escape closes what is open (a dialog, a sheet, a menu) and the focus goes back to its opener. */
+export async function expectEscapeToClose(
+  page: Page,
+  opened: Locator,
+  opener: Locator,
+): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+/** Presses these keys one at a time; after each, the focus is still inside `container`. */
+export async function expectFocusKeptIn(
+  page: Page,
+  container: Locator,
+  keys: readonly string[],
+): Promise<void> {
+  for (const [stop, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    expect(
+      await container.evaluate((element) => element.contains(document.activeElement)),
+      `focus left at stop ${stop} (${key})`,
+    ).toBe(true);
+  }
 }

@@ -66,3 +66,23 @@ export function takeFocusUnderHeader(page: Page): Promise<string[]> {
     return noted.splice(0, noted.length);
   });
 }
+
+/**
+ * From the next page load on, notes the top of the first element matching `selector` on every
+ * frame, from the first paint; gives back a reader of what was noted. An element that never moves
+ * notes one value.
+ */
+export async function watchTopOf(page: Page, selector: string): Promise<() => Promise<number[]>> {
+  await page.addInitScript((watched) => {
+    const tops: number[] = [];
+    Object.defineProperty(window, '__watchedTops', { value: tops });
+    const sample = () => {
+      const element = document.querySelector(watched);
+      if (element) tops.push(Math.round(element.getBoundingClientRect().top));
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  }, selector);
+  return () =>
+    page.evaluate(() => (window as unknown as { __watchedTops: number[] }).__watchedTops);
+}

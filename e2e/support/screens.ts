@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ENGLISH, exactly, LANGUAGES, tr, type Language } from './languages';
 
 /**
@@ -95,6 +95,14 @@ async function unreadCountShown(page: Page): Promise<void> {
   }
 }
 
+/** Opens the job search's filters (a sheet on a phone) with their button; gives back the sheet. */
+export async function openFilterSheet(page: Page, language: Language = ENGLISH): Promise<Locator> {
+  await page.getByRole('button', { name: exactly(tr(language, 'jobs.filters.open')) }).click();
+  const sheet = page.getByRole('dialog', { name: tr(language, 'jobs.filters.heading') });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
 async function firstHref(page: Page, prefix: string): Promise<string> {
   const link = page.locator(`main a[href^="${prefix}"]`).first();
   await link.waitFor();
@@ -132,18 +140,49 @@ export async function applyToAJob(page: Page, language: Language): Promise<strin
   return sendApplication(page, language);
 }
 
-/** Fills in and sends the apply form of the job page shown; gives back the email it used. */
-export async function sendApplication(page: Page, language: Language): Promise<string> {
-  const email = `maja.berg.${language.code}@example.com`;
+/** What a visitor types into the apply form; the cover letter is left empty unless given. */
+interface Applicant {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  coverLetter?: string;
+}
+
+const MAJA = { firstName: 'Maja', lastName: 'Berg', phone: '+46709998877' };
+
+/**
+ * Fills in the apply form of the job page shown and accepts the terms, as Maja Berg unless other
+ * answers are given; sends nothing.
+ */
+export async function fillApplyForm(
+  page: Page,
+  answers: Partial<Applicant> & Pick<Applicant, 'email'>,
+  language: Language = ENGLISH,
+): Promise<void> {
+  const applicant: Applicant = { ...MAJA, ...answers };
   const field = (key: string) =>
     page.getByRole('textbox', { name: new RegExp(`^${tr(language, key)}`) });
-  await field('apply.firstName').fill('Maja');
-  await field('apply.lastName').fill('Berg');
-  await field('apply.email').fill(email);
-  await field('apply.phone').fill('+46709998877');
+  await field('apply.firstName').fill(applicant.firstName);
+  await field('apply.lastName').fill(applicant.lastName);
+  await field('apply.email').fill(applicant.email);
+  await field('apply.phone').fill(applicant.phone);
+  if (applicant.coverLetter) await field('apply.coverLetter').fill(applicant.coverLetter);
   await page
     .getByRole('checkbox', { name: new RegExp(`^${tr(language, 'apply.consents.acceptTerms')}`) })
     .check();
+}
+
+/**
+ * Fills in and sends the apply form of the job page shown, as Maja Berg, and waits for the
+ * thank-you page; gives back the email it used.
+ */
+export async function sendApplication(
+  page: Page,
+  language: Language,
+  email = `maja.berg.${language.code}@example.com`,
+): Promise<string> {
+  await fillApplyForm(page, { email }, language);
   await page.getByRole('button', { name: tr(language, 'apply.submit') }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: tr(language, 'apply.thankYou.heading') }),

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { openPage } from '../fixtures';
 import { ENGLISH, type Language } from './languages';
+import { ready } from './screens';
 
 /** The demo build's own origin (playwright.config.ts). */
 export const DEMO_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}`;
@@ -40,6 +40,27 @@ export interface LogInOptions extends VisitOptions {
   as?: { id: string; name: string };
 }
 
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
+
+/** The cookie-consent cookie as the portal writes it (Strict): the banner handled, these choices. */
+export function consentCookie(
+  origin: string,
+  { statistics = false, marketing = false }: { statistics?: boolean; marketing?: boolean } = {},
+): Cookie {
+  return {
+    name: 'cookie-consent',
+    value: encodeURIComponent(JSON.stringify({ handled: true, statistics, marketing })),
+    url: origin,
+    sameSite: 'Strict',
+  };
+}
+
+/** What the browser's cookie-consent cookie holds (for this origin, if named); undefined if none. */
+export async function storedConsent(context: BrowserContext, origin?: string): Promise<unknown> {
+  const cookie = (await context.cookies(origin)).find((entry) => entry.name === 'cookie-consent');
+  return cookie && JSON.parse(decodeURIComponent(cookie.value));
+}
+
 /**
  * The cookies a returning visitor has: the language chosen and the cookie banner handled, as the
  * portal writes them (language Lax, consent Strict). English and consent given unless told.
@@ -48,18 +69,10 @@ export async function prepareVisit(
   context: BrowserContext,
   { language = ENGLISH, consent = true, origin = DEMO_ORIGIN }: VisitOptions = {},
 ): Promise<void> {
-  const cookies: Array<Parameters<BrowserContext['addCookies']>[0][number]> = [];
+  const cookies: Cookie[] = [];
   if (language)
     cookies.push({ name: 'i18n_redirected', value: language.code, url: origin, sameSite: 'Lax' });
-  if (consent)
-    cookies.push({
-      name: 'cookie-consent',
-      value: encodeURIComponent(
-        JSON.stringify({ handled: true, statistics: false, marketing: false }),
-      ),
-      url: origin,
-      sameSite: 'Strict',
-    });
+  if (consent) cookies.push(consentCookie(origin));
   if (cookies.length) await context.addCookies(cookies);
 }
 
@@ -85,7 +98,7 @@ export async function logIn(
 
 /**
  * Opens a page of the portal as a returning visitor (prepareVisit), or with `loggedIn` as a
- * logged-in candidate (logIn): where most tests start.
+ * logged-in candidate (logIn), and waits until it is ready: where most tests start.
  */
 export async function openPortal(
   page: Page,
@@ -93,5 +106,6 @@ export async function openPortal(
   { loggedIn = false, ...options }: LogInOptions & { loggedIn?: boolean } = {},
 ): Promise<void> {
   await (loggedIn ? logIn : prepareVisit)(page.context(), options);
-  await openPage(page, url);
+  await page.goto(url);
+  await ready(page);
 }
