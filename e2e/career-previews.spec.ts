@@ -92,7 +92,7 @@ test('a link-preview bot, with no cookie and no language of ours, gets the page 
     expect(response.headers.get('content-language')).toBe('sv-SE');
     const html = await response.text();
     expect(html).toContain('<html class="consent-due" lang="sv-SE">');
-    expect(html).toContain('<meta property="og:locale" content="sv_SE" data-edge />');
+    expect(html).toContain('<meta property="og:locale" content="sv_SE" data-edge=""/>');
     expect(html).toContain(tr(SWEDISH, 'jobs.job.finalApplyDate'));
   }
 });
