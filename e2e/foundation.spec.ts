@@ -14,8 +14,11 @@ test('switching language changes the visible text and writes i18n_redirected', a
   await page.getByLabel('Language').selectOption({ label: 'Svenska' });
   await expect(page.getByRole('heading', { level: 1, name: 'Lediga jobb' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
-  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
-  expect(cookie?.value).toBe('sv');
+  const languageCookie = async () =>
+    (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  // The page's write reaches the browser's cookie store a moment later.
+  await expect.poll(async () => (await languageCookie())?.value).toBe('sv');
+  const cookie = await languageCookie();
   expect(cookie?.sameSite).toBe('Lax');
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
   await page.reload();

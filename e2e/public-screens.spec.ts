@@ -123,11 +123,13 @@ test.describe("the cookie banner's detail view", () => {
     await details.getByRole('switch', { name: 'Statistics' }).check();
     await details.getByRole('button', { name: 'Reject all' }).click();
     await expect(details).toBeHidden();
-    expect(await storedConsent(context)).toEqual({
-      handled: true,
-      statistics: false,
-      marketing: false,
-    });
+    await expect
+      .poll(() => storedConsent(context))
+      .toEqual({
+        handled: true,
+        statistics: false,
+        marketing: false,
+      });
   });
 
   test('Back returns to the first view as it was left, with the focus on Handle cookies', async ({

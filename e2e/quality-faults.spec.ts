@@ -316,10 +316,12 @@ test('analytics host blocked: no page error, and consent still works', async ({
   await expect.poll(() => tracker.some((url) => url.endsWith('/matomo.js'))).toBe(true);
   await page.clock.runFor(5_000);
   await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeHidden();
-  expect(await storedConsent(context)).toMatchObject({
-    handled: true,
-    statistics: true,
-  });
+  await expect
+    .poll(() => storedConsent(context))
+    .toMatchObject({
+      handled: true,
+      statistics: true,
+    });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BUILD_VARIANTS, buildPortal } from './support/builds.mjs';
 import { ready } from './support/screens';
-import { consentCookie } from './support/session';
+import { consentCookie, storedConsent } from './support/session';
 import {
   ANALYTICS_SITE_PORT,
   ANALYTICS_STUB_PORT,
@@ -62,13 +62,12 @@ async function expectConsentStored(
   context: BrowserContext,
   choices: { statistics: boolean; marketing: boolean },
 ) {
-  const cookie = (await context.cookies(SITE)).find((entry) => entry.name === 'cookie-consent');
-  expect(cookie).toBeDefined();
-  expect(cookie!.path).toBe('/');
-  expect(cookie!.sameSite).toBe('Strict');
-  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
-  expect(cookie!.value).toMatch(/^%7B/);
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ handled: true, ...choices });
+  await expect.poll(() => storedConsent(context, SITE)).toEqual({ handled: true, ...choices });
+  const cookie = (await context.cookies(SITE)).find((entry) => entry.name === 'cookie-consent')!;
+  expect(cookie.path).toBe('/');
+  expect(cookie.sameSite).toBe('Strict');
+  expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+  expect(cookie.value).toMatch(/^%7B/);
 }
 
 async function open(page: Page, path: string) {

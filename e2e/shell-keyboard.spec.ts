@@ -39,11 +39,13 @@ test('the cookie banner comes first after the skip link and is handled by keyboa
   await expect(
     page.getByRole('status').filter({ hasText: 'Your cookie choices have been saved' }),
   ).toBeVisible();
-  expect(await storedConsent(context)).toEqual({
-    handled: true,
-    statistics: false,
-    marketing: true,
-  });
+  await expect
+    .poll(() => storedConsent(context))
+    .toEqual({
+      handled: true,
+      statistics: false,
+      marketing: true,
+    });
 });
 
 test('the side nav by keyboard: opens from the menu button, traps focus, Escape closes and focus returns', async ({

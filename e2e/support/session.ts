@@ -55,7 +55,11 @@ export function consentCookie(
   };
 }
 
-/** What the browser's cookie-consent cookie holds (for this origin, if named); undefined if none. */
+/**
+ * What the browser's cookie-consent cookie holds (for this origin, if named); undefined if none.
+ * A page's `document.cookie` write reaches the browser's cookie store a moment later: poll it
+ * (`expect.poll`) after an action.
+ */
 export async function storedConsent(context: BrowserContext, origin?: string): Promise<unknown> {
   const cookie = (await context.cookies(origin)).find((entry) => entry.name === 'cookie-consent');
   return cookie && JSON.parse(decodeURIComponent(cookie.value));
