@@ -47,12 +47,15 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 /**
  * Writes `.gz` and `.br` beside every text file of the build at the highest levels, once, so a
  * CDN or `scripts/serve-dist.mjs` sends them as they are instead of compressing on each request.
+ * `PORTAL_PRECOMPRESS=off` leaves them out, for a build that only tests read over loopback: they
+ * are most of a build's time, and such a server sends the files as they are.
  */
 export function compressPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'portal-precompress',
-    apply: 'build',
+    apply: (_config, { command }) =>
+      command === 'build' && process.env.PORTAL_PRECOMPRESS !== 'off',
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir);
     },

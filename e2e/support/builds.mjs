@@ -12,6 +12,9 @@ export const ANALYTICS_SITE_PORT = BASE_PORT + 300;
 export const ANALYTICS_STUB_PORT = BASE_PORT + 301;
 export const DEPLOY_SITE_PORT = BASE_PORT + 302;
 
+/** No variant's spec looks at how files are encoded, and precompression is most of a build's time. */
+const UNCOMPRESSED = { PORTAL_PRECOMPRESS: 'off' };
+
 /**
  * The builds some specs serve beside the demo build, by the Vite variables that make each, and
  * the variable that names a folder already built that way (the run's script builds them all
@@ -27,6 +30,7 @@ export const BUILD_VARIANTS = {
       VITE_MAIN_API_URL: STUB_MAIN_ORIGIN,
       VITE_ANALYTICS_URL: STUB_ANALYTICS_ORIGIN,
       VITE_BUILD_ID: 'stub-build',
+      ...UNCOMPRESSED,
     },
   },
   /** The demo build with its analytics host on loopback, where a stub records every request. */
@@ -35,6 +39,7 @@ export const BUILD_VARIANTS = {
     variables: {
       VITE_ANALYTICS_URL: `http://127.0.0.1:${ANALYTICS_STUB_PORT}`,
       VITE_ANALYTICS_SITE_ID: '4',
+      ...UNCOMPRESSED,
     },
   },
 };
