@@ -1,13 +1,11 @@
 import type { RequestHandler } from 'msw';
-import { accountHandlers } from './handlers/account';
-import { applicationHandlers } from './handlers/applications';
-import { authHandlers } from './handlers/auth';
-import { jobHandlers } from './handlers/jobs';
+import { accountRoutes } from './handlers/account';
+import { applicationRoutes } from './handlers/applications';
+import { authRoutes } from './handlers/auth';
+import { jobRoutes } from './handlers/jobs';
+import { demoApiHandler } from './respond';
 
 /** Every call of the auth service and the main API (docs/api.md). */
 export const handlers: RequestHandler[] = [
-  ...authHandlers,
-  ...jobHandlers,
-  ...applicationHandlers,
-  ...accountHandlers,
+  demoApiHandler([...authRoutes, ...jobRoutes, ...applicationRoutes, ...accountRoutes]),
 ];

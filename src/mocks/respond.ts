@@ -269,6 +269,47 @@ export interface RouteOptions {
   auth?: AuthNeed;
 }
 
+/** One endpoint of the demo, matched by demoApiHandler. */
+export interface DemoRoute extends RouteDefinition {
+  /** The parameters of a request for this endpoint, or null when it is for another. */
+  match: (method: string, url: URL) => Record<string, string> | null;
+  answer: (request: Request, params: Record<string, string>) => Promise<Response>;
+}
+
+/** A call to the service's host: its base's, or the page's when the base is a path or empty. */
+function toServiceHost(service: Service, url: URL): boolean {
+  const page = globalThis.location?.origin ?? url.origin;
+  return url.origin === new URL(baseOf(service) || '/', page).origin;
+}
+
+/**
+ * A call's parameters, matched as msw matches a path: after the service's base, case aside, with
+ * or without a trailing slash, each `{name}` one segment, percent-decoded.
+ */
+function matcher(service: Service, method: Method, path: string): DemoRoute['match'] {
+  const names: string[] = [];
+  const source = path
+    .replace(/\/+$/, '')
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{(\w+)\}/g, (_whole, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+  const pattern = new RegExp(`^${source}/?$`, 'i');
+  return (calledWith, url) => {
+    if (calledWith !== method) return null;
+    const found = pattern.exec(servicePath(service, url));
+    if (!found || !toServiceHost(service, url)) return null;
+    try {
+      return Object.fromEntries(
+        names.map((name, at) => [name, decodeURIComponent(found[at + 1]!)]),
+      );
+    } catch {
+      return null;
+    }
+  };
+}
+
 /**
  * One endpoint: latency, fault injection, `Idempotency-Key` replay (a key seen again gets the
  * first answer, so a retried POST or PATCH acts once), the credential check and a guard so that
@@ -280,19 +321,10 @@ export function route(
   path: string,
   resolve: (context: RouteContext) => Response | Promise<Response>,
   options: RouteOptions = {},
-): HttpHandler {
+): DemoRoute {
   const auth = options.auth ?? (service === 'main' ? 'required' : 'none');
   routeTable.push({ service, method, path });
-  const mswPath = `${baseOf(service)}${path.replace(/\{(\w+)\}/g, ':$1')}`;
-  const factory = {
-    GET: http.get,
-    POST: http.post,
-    PATCH: http.patch,
-    PUT: http.put,
-    DELETE: http.delete,
-  }[method];
-
-  return factory(mswPath, async ({ request, params }) => {
+  const answer = async (request: Request, params: Record<string, string>) => {
     // A browser attaches the cookie when it sends the request: a logout answered during this
     // one's latency must not take the credential it was sent with.
     const token = auth === 'none' ? null : readAuthToken(request);
@@ -326,12 +358,9 @@ export function route(
       const { user, failure } =
         auth === 'none' ? { user: null, failure: null } : authenticate(token, now);
       if (failure && auth === 'required') throw failure;
-      const stringParams = Object.fromEntries(
-        Object.entries(params).map(([name, value]) => [name, String(value)]),
-      );
       response = await resolve({
         request,
-        params: stringParams,
+        params,
         url,
         user: failure ? null : user,
         now,
@@ -346,9 +375,36 @@ export function route(
     }
 
     if (key && response.status < 500) {
-      const answer = await snapshot(response);
-      mutate((draft) => rememberAnswer(draft, { key, target, ...answer, storedAt: now }));
+      const stored = await snapshot(response);
+      mutate((draft) => rememberAnswer(draft, { key, target, ...stored, storedAt: now }));
     }
     return fault ? faultResponse(service, fault) : response;
-  });
+  };
+  return { service, method, path, match: matcher(service, method, path), answer };
+}
+
+/**
+ * Every endpoint as one msw handler. msw reads a request's cookies and matches its address again
+ * for each handler it tries, so one handler per endpoint made every call pay that for each of
+ * them; a request for none of them is left to msw as unhandled.
+ */
+export function demoApiHandler(routes: readonly DemoRoute[]): HttpHandler {
+  const find = (request: Request) => {
+    const url = new URL(request.url);
+    for (const demoRoute of routes) {
+      const params = demoRoute.match(request.method, url);
+      if (params) return { demoRoute, params };
+    }
+    return null;
+  };
+  return http.all(
+    ({ request }) => {
+      const found = find(request);
+      return found ? { matches: true, params: found.params } : false;
+    },
+    ({ request }) => {
+      const { demoRoute, params } = find(request)!;
+      return demoRoute.answer(request, params);
+    },
+  );
 }

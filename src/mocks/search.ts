@@ -9,7 +9,7 @@ import type { EmploymentType } from '@/api/contract/shared';
 import { EMPLOYMENT_TYPES } from '@/api/constants';
 import { category as categoryNamed, categoryKeyFor } from './data/categories';
 import { toJobSummary, type DemoJob } from './data/jobs';
-import { normalizeText } from './data/text';
+import { htmlToText, normalizeText } from './data/text';
 
 const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -59,8 +59,8 @@ interface Dictionary {
 
 /**
  * Everything a search needs, computed once per catalogue: jobs newest first, the same positions
- * in deadline order (so a search never sorts), an inverted index from each normalised word to the
- * positions of the jobs holding it, and each facet as small integer codes.
+ * in deadline order (so a search never sorts), each facet as small integer codes, and, from the
+ * first search with a query, the jobs' words.
  */
 interface SearchIndex {
   jobs: DemoJob[];
@@ -69,20 +69,49 @@ interface SearchIndex {
   deadlineOrder: Uint32Array;
   /** Every position in the jobs' own order (newest first). */
   newestOrder: Uint32Array;
+  facets: Record<FacetName, Dictionary>;
+  words?: WordIndex;
+}
+
+/**
+ * An inverted index from each normalised word to the positions of the jobs holding it, and each
+ * job's headline (title and company) words for ranking. Most visits never search by words, and
+ * normalising every ad is most of the catalogue's cost, so it waits for the first query.
+ */
+interface WordIndex {
   words: string[];
   postings: Uint32Array[];
-  facets: Record<FacetName, Dictionary>;
+  /** Normalised words of each job's title and company, each preceded by a space. */
+  headlines: string[];
 }
 
 const indexes = new WeakMap<readonly DemoJob[], SearchIndex>();
 
-function buildIndex(source: readonly DemoJob[]): SearchIndex {
-  const jobs = [...source].sort(
-    (a, b) => b.publishedTime - a.publishedTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+const uniqueWords = (text: string) =>
+  ` ${Array.from(new Set(normalizeText(text).split(' '))).join(' ')}`;
+
+/**
+ * The words a query finds a job by: title, company, place, category (its name in every language,
+ * so each visitor finds it in theirs), employment type and ad text.
+ */
+const searchText = (job: DemoJob) =>
+  uniqueWords(
+    [
+      job.title,
+      job.company.name,
+      job.location,
+      job.region,
+      ...(job.category ? Object.values(job.category.labels) : []),
+      job.employmentType,
+      htmlToText(job.adHtml),
+    ].join(' '),
   );
+
+function wordIndexOf(index: SearchIndex): WordIndex {
+  if (index.words) return index.words;
   const byWord = new Map<string, number[]>();
-  jobs.forEach((job, position) => {
-    for (const word of job.searchText.split(' ')) {
+  index.jobs.forEach((job, position) => {
+    for (const word of searchText(job).split(' ')) {
       if (!word) continue;
       const list = byWord.get(word);
       if (!list) byWord.set(word, [position]);
@@ -90,6 +119,18 @@ function buildIndex(source: readonly DemoJob[]): SearchIndex {
     }
   });
   const words = Array.from(byWord.keys());
+  index.words = {
+    words,
+    postings: words.map((word) => Uint32Array.from(byWord.get(word)!)),
+    headlines: index.jobs.map((job) => uniqueWords(`${job.title} ${job.company.name}`)),
+  };
+  return index.words;
+}
+
+function buildIndex(source: readonly DemoJob[]): SearchIndex {
+  const jobs = [...source].sort(
+    (a, b) => b.publishedTime - a.publishedTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const facets = {} as Record<FacetName, Dictionary>;
   for (const facet of FACETS) {
     const dictionary: Dictionary = {
@@ -123,8 +164,6 @@ function buildIndex(source: readonly DemoJob[]): SearchIndex {
       .slice()
       .sort((a, b) => finalApplyTimes[a]! - finalApplyTimes[b]! || a - b),
     newestOrder,
-    words,
-    postings: words.map((word) => Uint32Array.from(byWord.get(word)!)),
     facets,
   };
 }
@@ -151,10 +190,11 @@ function queryTerms(q: string | undefined): string[] {
  */
 function matchTerms(index: SearchIndex, terms: string[]): Uint8Array {
   const progress = new Uint8Array(index.jobs.length);
+  const { words, postings: postingsOf } = wordIndexOf(index);
   terms.forEach((term, termIndex) => {
-    for (let w = 0; w < index.words.length; w += 1) {
-      if (!index.words[w]!.includes(term)) continue;
-      const postings = index.postings[w]!;
+    for (let w = 0; w < words.length; w += 1) {
+      if (!words[w]!.includes(term)) continue;
+      const postings = postingsOf[w]!;
       for (let p = 0; p < postings.length; p += 1) {
         // Only a job that matched every earlier term moves on, and only once per term.
         if (progress[postings[p]!] === termIndex) progress[postings[p]!] = termIndex + 1;
@@ -178,8 +218,9 @@ function rankMatches(index: SearchIndex, matches: number[], terms: string[], sor
   if (!terms.length || sort !== 'relevance') return matches;
   const ranks = new Map<number, number[]>();
   const spaced = terms.map((term) => ` ${term}`);
+  const { headlines } = wordIndexOf(index);
   for (const position of matches) {
-    const headline = index.jobs[position]!.headlineText;
+    const headline = headlines[position]!;
     let starts = 0;
     let inside = 0;
     for (let t = 0; t < terms.length; t += 1) {

@@ -7,20 +7,13 @@ import { demoPay } from './pay';
 import { cityNamed } from './places';
 import { createRandom, type Random } from './prng';
 import { escapeHtml } from '@/lib/escape-html';
-import { htmlToText, normalizeText, slugify } from './text';
+import { htmlToText, slugify } from './text';
 
 const DAY = 86_400_000;
 const startOfUtcDay = (time: number) => time - (((time % DAY) + DAY) % DAY);
 
-/** A job as the demo keeps it: the API's Job plus what search needs, computed once. */
+/** A job as the demo keeps it: the API's Job plus its dates as numbers, for search. */
 export interface DemoJob extends Job {
-  /**
-   * Normalised words of title, company, place, category (its name in every language, so each
-   * visitor finds it in theirs) and ad text, each preceded by a space.
-   */
-  searchText: string;
-  /** Normalised words of the title and company, for ranking. */
-  headlineText: string;
   finalApplyTime: number;
   publishedTime: number;
 }
@@ -175,7 +168,7 @@ export function generateJobs({
     const contactLast = random.pick(LAST_NAMES);
     const employmentType = pickWeighted(random, EMPLOYMENT_WEIGHTS);
     jobs.push(
-      withSearchText({
+      withDemoFields({
         id: `job-${index + 1}`,
         slug,
         title,
@@ -200,7 +193,7 @@ export function generateJobs({
     const company = COMPANY_SEEDS.find((seedCompany) => seedCompany.id === 'asgard-sikkerhet')!;
     const city = cityNamed('Oslo');
     jobs.push(
-      withSearchText({
+      withDemoFields({
         id: `job-${count + 1}`,
         slug: HOSTILE_JOB_SLUG,
         title: 'Security Awareness Trainer',
@@ -225,15 +218,8 @@ export function generateJobs({
   return jobs;
 }
 
-function uniqueWords(text: string): string {
-  return ` ${Array.from(new Set(normalizeText(text).split(' '))).join(' ')}`;
-}
-
-function withSearchText(
-  job: Omit<DemoJob, 'searchText' | 'headlineText' | 'finalApplyTime' | 'publishedTime'>,
-): DemoJob {
-  const plain = htmlToText(job.adHtml);
-  const firstParagraph = htmlToText(/<p>([\s\S]*?)<\/p>/.exec(job.adHtml)?.[1] ?? plain);
+function withDemoFields(job: Omit<DemoJob, 'finalApplyTime' | 'publishedTime'>): DemoJob {
+  const firstParagraph = htmlToText(/<p>([\s\S]*?)<\/p>/.exec(job.adHtml)?.[1] ?? job.adHtml);
   const excerpt =
     firstParagraph.length > 180
       ? `${firstParagraph.slice(0, 177).replace(/\s+\S*$/, '')}…`
@@ -241,26 +227,14 @@ function withSearchText(
   return {
     ...job,
     excerpt: job.excerpt || excerpt,
-    headlineText: uniqueWords(`${job.title} ${job.company.name}`),
-    searchText: uniqueWords(
-      [
-        job.title,
-        job.company.name,
-        job.location,
-        job.region,
-        ...(job.category ? Object.values(job.category.labels) : []),
-        job.employmentType,
-        plain,
-      ].join(' '),
-    ),
     finalApplyTime: Date.parse(job.finalApplyDate),
     publishedTime: Date.parse(job.publishedAt),
   };
 }
 
-/** The Job the API answers with: the demo's extra search fields removed. */
+/** The Job the API answers with: the demo's own fields removed. */
 export function toJob(job: DemoJob): Job {
-  const { searchText: _s, headlineText: _h, finalApplyTime: _f, publishedTime: _p, ...rest } = job;
+  const { finalApplyTime: _f, publishedTime: _p, ...rest } = job;
   return rest;
 }
 

@@ -29,10 +29,12 @@ export const STATE_VERSION = 5;
 const HOUR = 3_600_000;
 const iso = (time: number) => new Date(time).toISOString();
 
-/** How far the clock in timeZone is ahead of UTC at this instant, in milliseconds. */
-function zoneOffset(timeZone: string, at: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** A zone's clock, made once: making a formatter costs far more than using one. */
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+const zoneClock = (timeZone: string) => {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -41,7 +43,16 @@ function zoneOffset(timeZone: string, at: number): number {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    })
+    });
+    zoneClocks.set(timeZone, clock);
+  }
+  return clock;
+};
+
+/** How far the clock in timeZone is ahead of UTC at this instant, in milliseconds. */
+function zoneOffset(timeZone: string, at: number): number {
+  const parts = Object.fromEntries(
+    zoneClock(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );

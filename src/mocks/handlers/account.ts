@@ -198,7 +198,7 @@ function legalDocumentRoute(path: string, documentFor: (language: LanguageCode) 
   );
 }
 
-export const accountHandlers = [
+export const accountRoutes = [
   route('main', 'GET', '/subscriptions', ({ user, now }) =>
     json(
       getState()

@@ -387,7 +387,7 @@ function earlierApplication(
   );
 }
 
-export const applicationHandlers = [
+export const applicationRoutes = [
   route(
     'main',
     'POST',

@@ -384,7 +384,7 @@ function confirmPhoneCheck(
 const tokenField = (data: Sent<TokenCheckRequest>) =>
   field(() => stringField(data, 'token', { max: 200 }));
 
-export const authHandlers = [
+export const authRoutes = [
   route('auth', 'POST', '/auth/login/email-password/', async ({ request, now }) => {
     const data = await body<LoginRequest>(request);
     const email = field(() => stringField(data, 'email', { max: 254 }));

@@ -57,7 +57,7 @@ function searchParamsFromUrl(url: URL): JobSearchParams {
   };
 }
 
-export const jobHandlers = [
+export const jobRoutes = [
   route(
     'main',
     'GET',
