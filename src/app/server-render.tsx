@@ -19,6 +19,8 @@ import { PortalOriginProvider } from '@/lib/portal-origin';
 
 /** Where the edge's document puts the router's data for the browser to hydrate with. */
 export { HYDRATION_DATA_ID } from './hydration';
+/** What the pages' forms posted before the app runs ask for, which the edge answers. */
+export { cookieFromForm } from './form-cookies';
 /** The pages' link-preview pictures, which the edge draws beside them. */
 export { isPreviewPath, previewPicture } from './link-preview-pictures';
 

@@ -1,21 +1,8 @@
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file.mjs';
 import { mainHttp } from '@/api/http';
-import { isPreviewPath, previewPicture, renderRoute } from '@/app/server-render';
+import { cookieFromForm, isPreviewPath, previewPicture, renderRoute } from '@/app/server-render';
 import { sameOriginPath } from '@/config/paths';
-import { cookieText } from '@/lib/cookies';
-import {
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_OPTIONS,
-  consentRecord,
-  parseConsent,
-} from '@/features/consent/consent-store';
-import {
-  codeFromLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_OPTIONS,
-  LOCALES,
-  type Locale,
-} from '@/i18n/languages';
+import { CONSENT_COOKIE, parseConsent } from '@/features/consent/consent-store';
 import { renderDocument } from './document';
 import { requestCookie, visitorLanguage } from './language';
 import { allowingInline } from './module-loader';
@@ -105,28 +92,6 @@ async function readSmallForm(request: Request): Promise<URLSearchParams | null> 
   if (!type.startsWith('application/x-www-form-urlencoded') || length > MAX_FORM_BYTES) return null;
   const text = await request.text();
   return text.length > MAX_FORM_BYTES ? null : new URLSearchParams(text);
-}
-
-/**
- * The cookie a page's form asks for before the app runs, as the app writes it: the banner's
- * choice (the consent record) or the language (its code). Null for any other form.
- */
-function cookieFromForm(form: URLSearchParams, secure: boolean): string | null {
-  const consent = form.get('consent');
-  if (consent === 'accept' || consent === 'decline') {
-    const accepted = consent === 'accept';
-    const record = consentRecord({
-      statistics: accepted && form.get('statistics') === 'on',
-      marketing: accepted && form.get('marketing') === 'on',
-    });
-    return cookieText(CONSENT_COOKIE, JSON.stringify(record), {
-      ...CONSENT_COOKIE_OPTIONS,
-      secure,
-    });
-  }
-  const language = form.get('language');
-  if (!LOCALES.includes(language as Locale)) return null;
-  return cookieText(LOCALE_COOKIE, codeFromLocale(language!), { ...LOCALE_COOKIE_OPTIONS, secure });
 }
 
 export function createEdgeWorker(build: EdgeBuild) {
