@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: a test spends part of its time waiting for the page, and a third
+  // worker fills those gaps.
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
