@@ -91,6 +91,8 @@ test('job titles, companies, places and excerpts in the job list', async ({ page
 });
 
 test('search terms echoed back in the result count', async ({ page, stub }) => {
+  // One search per payload: the test's time grows with the list.
+  test.slow();
   stub.jobs = [makeJob(1)];
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
