@@ -14,6 +14,11 @@ test.each(['/jobs', '/jobs/', '/JOBS'])(
   },
 );
 
+test('a method is matched case aside, as msw does', async () => {
+  const response = await getResponse(handlers, at('/profile', { method: 'patch', body: '{}' }));
+  expect(response?.status).toBe(401);
+});
+
 test('a path parameter arrives decoded', async () => {
   const echo = route('main', 'GET', '/echo/{name}', ({ params }) => json(params), { auth: 'none' });
   const response = await getResponse([demoApiHandler([echo])], at('/echo/G%C3%B6teborg%20C'));
@@ -24,6 +29,8 @@ test("another method, a longer path or another host is not the demo's: msw leave
   for (const request of [
     at('/jobs', { method: 'DELETE' }),
     at('/jobs/a-job/more'),
+    // Written with its trailing slash, the path needs it.
+    at('/auth/login/email-password', { method: 'POST', body: '{}' }),
     new Request('https://elsewhere.example/jobs'),
   ])
     expect(await getResponse(handlers, request), request.url).toBeUndefined();

@@ -276,30 +276,43 @@ export interface DemoRoute extends RouteDefinition {
   answer: (request: Request, params: Record<string, string>) => Promise<Response>;
 }
 
-/** A call to the service's host: its base's, or the page's when the base is a path or empty. */
-function toServiceHost(service: Service, url: URL): boolean {
-  const page = globalThis.location?.origin ?? url.origin;
-  return url.origin === new URL(baseOf(service) || '/', page).origin;
+/**
+ * Where a service's calls go: its base's origin and path (`https://api.example/v1`), the page's
+ * origin for a base that is a path or empty; null without a page to resolve such a base against.
+ */
+function serviceBase(service: Service): { origin: string; path: string } | null {
+  const base = baseOf(service);
+  const page = globalThis.location?.href;
+  if (!page && !/^https?:\/\//i.test(base)) return null;
+  const url = new URL(base || '/', page);
+  return { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
 /**
- * A call's parameters, matched as msw matches a path: after the service's base, case aside, with
- * or without a trailing slash, each `{name}` one segment, percent-decoded.
+ * A call's parameters, matched as msw matches a path: under the service's base, case aside, with
+ * one optional trailing slash, each `{name}` one segment, percent-decoded.
  */
 function matcher(service: Service, method: Method, path: string): DemoRoute['match'] {
   const names: string[] = [];
-  const source = path
-    .replace(/\/+$/, '')
-    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    .replace(/\{(\w+)\}/g, (_whole, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-  const pattern = new RegExp(`^${source}/?$`, 'i');
+  const pathPattern = escapeRegExp(path).replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  let compiled: { origin: string; pattern: RegExp } | null | undefined;
   return (calledWith, url) => {
-    if (calledWith !== method) return null;
-    const found = pattern.exec(servicePath(service, url));
-    if (!found || !toServiceHost(service, url)) return null;
+    if (calledWith.toUpperCase() !== method) return null;
+    if (compiled === undefined) {
+      const base = serviceBase(service);
+      compiled = base && {
+        origin: base.origin,
+        pattern: new RegExp(`^${escapeRegExp(base.path)}${pathPattern}/?$`, 'i'),
+      };
+    }
+    if (!compiled || url.origin !== compiled.origin) return null;
+    const found = compiled.pattern.exec(url.pathname);
+    if (!found) return null;
     try {
       return Object.fromEntries(
         names.map((name, at) => [name, decodeURIComponent(found[at + 1]!)]),
