@@ -229,9 +229,21 @@ async function latency(): Promise<void> {
 
 const baseOf = (service: Service) => (service === 'auth' ? env.authApiUrl : env.mainApiUrl);
 
-function servicePath(service: Service, url: URL): string {
+/**
+ * Where a service's calls go: its base's origin and path (`https://api.example/v1`), the page's
+ * origin for a base that is a path or empty; null without a page to resolve such a base against.
+ */
+function serviceBase(service: Service): { origin: string; path: string } | null {
   const base = baseOf(service);
-  const basePath = base ? new URL(base, url.origin).pathname.replace(/\/+$/, '') : '';
+  const page = globalThis.location?.href;
+  if (!page && !/^https?:\/\//i.test(base)) return null;
+  const url = new URL(base || '/', page);
+  return { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
+}
+
+/** A call's path after its service's base path: the path the fault rules name. */
+function servicePath(service: Service, url: URL): string {
+  const basePath = serviceBase(service)?.path ?? '';
   return basePath && url.pathname.startsWith(basePath)
     ? url.pathname.slice(basePath.length) || '/'
     : url.pathname;
@@ -274,18 +286,6 @@ export interface DemoRoute extends RouteDefinition {
   /** The parameters of a request for this endpoint, or null when it is for another. */
   match: (method: string, url: URL) => Record<string, string> | null;
   answer: (request: Request, params: Record<string, string>) => Promise<Response>;
-}
-
-/**
- * Where a service's calls go: its base's origin and path (`https://api.example/v1`), the page's
- * origin for a base that is a path or empty; null without a page to resolve such a base against.
- */
-function serviceBase(service: Service): { origin: string; path: string } | null {
-  const base = baseOf(service);
-  const page = globalThis.location?.href;
-  if (!page && !/^https?:\/\//i.test(base)) return null;
-  const url = new URL(base || '/', page);
-  return { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
