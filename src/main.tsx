@@ -9,6 +9,7 @@ import {
 } from '@/app/hydration';
 import { createPortalRouter, routes } from '@/app/router';
 import { initI18n } from '@/i18n/i18n';
+import { HydrationRoot } from '@/lib/use-hydrated';
 import { takeEmailedLinkTokenFromAddressBar } from '@/lib/emailed-link';
 import './styles/global.css';
 
@@ -39,7 +40,9 @@ async function boot() {
         container,
         <StrictMode>
           <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
+            <HydrationRoot>
+              <RouterProvider router={router} />
+            </HydrationRoot>
           </I18nextProvider>
         </StrictMode>,
       );

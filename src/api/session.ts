@@ -1,10 +1,10 @@
 import { jwtDecode } from 'jwt-decode';
-import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { readCookie, removeCookie } from '@/lib/cookies';
 import { forgetAllDrafts, holdDraftsOfEndedSession, setDraftOwner } from '@/lib/drafts';
 import { forgetEmailedLinkToken } from '@/lib/emailed-link';
 import { safeStorage } from '@/lib/storage';
+import { useBrowserStore } from '@/lib/use-hydrated';
 import type { TfaMethod } from './contract/auth';
 import { isRecord } from './errors';
 
@@ -288,7 +288,7 @@ function subscribeSession(listener: Listener): () => void {
 
 /** A server render is anonymous, and so is the hydration of its markup (lib/use-hydrated). */
 export function useSession(): AuthState {
-  return useSyncExternalStore(subscribeSession, getSession, () => anonymous);
+  return useBrowserStore(subscribeSession, getSession, anonymous);
 }
 
 // Other tabs: a logout or login elsewhere shows here without a reload, so a logout in another

@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/languages';
 import { serverTranslations } from '@/i18n/server-i18n';
 import type { PageHead, PageHeadContext } from '@/lib/page-head';
 import { PortalOriginProvider } from '@/lib/portal-origin';
+import { HydrationRoot } from '@/lib/use-hydrated';
 
 /** Where the edge's document puts the router's data for the browser to hydrate with. */
 export { HYDRATION_DATA_ID } from './hydration';
@@ -118,7 +119,9 @@ export async function renderRoute(
     <StrictMode>
       <I18nextProvider i18n={translations}>
         <PortalOriginProvider value={origin}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <HydrationRoot>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </HydrationRoot>
         </PortalOriginProvider>
       </I18nextProvider>
     </StrictMode>,

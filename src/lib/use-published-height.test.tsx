@@ -21,13 +21,13 @@ afterEach(() => {
 });
 
 describe('usePublishedHeight', () => {
-  test('measures nothing in the commit: the observer reports the height once laid out', () => {
-    let report: (() => void) | undefined;
+  test('reads no box: it publishes the border box the observer reports, once per new value', () => {
+    let report: ((entries: Partial<ResizeObserverEntry>[]) => void) | undefined;
     const observed: Element[] = [];
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        constructor(callback: () => void) {
+        constructor(callback: (entries: Partial<ResizeObserverEntry>[]) => void) {
           report = callback;
         }
         observe(element: Element) {
@@ -38,13 +38,21 @@ describe('usePublishedHeight', () => {
         }
       },
     );
-    const measure = measuredAt(41.2);
+    const measure = measuredAt(10);
+    const sized = (blockSize: number) => [
+      { borderBoxSize: [{ blockSize, inlineSize: 300 }], contentRect: { height: 1 } as DOMRect },
+    ];
     const { rerender } = render(<Box shown />);
-    expect(measure).not.toHaveBeenCalled();
     expect(published()).toBe('');
     expect(observed).toHaveLength(1);
-    act(() => report?.());
+    act(() => report?.(sized(41.2)));
     expect(published()).toBe('42px');
+    const write = vi.spyOn(document.documentElement.style, 'setProperty');
+    act(() => report?.(sized(41.6)));
+    expect(write).not.toHaveBeenCalled();
+    act(() => report?.(sized(50)));
+    expect(published()).toBe('50px');
+    expect(measure).not.toHaveBeenCalled();
     rerender(<Box shown={false} />);
     expect(published()).toBe('');
     expect(report).toBeUndefined();

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { HydrationRoot } from '@/lib/use-hydrated';
 import { DaysAgo } from './days-ago';
 
 const DAY = 86_400_000;
@@ -17,7 +18,7 @@ const rooms = (page: HTMLElement) =>
 /** The server's page for `element`, in the document, as the browser receives it. */
 function serverPage(element: React.ReactElement) {
   const page = document.createElement('div');
-  page.innerHTML = renderToString(element);
+  page.innerHTML = renderToString(<HydrationRoot>{element}</HydrationRoot>);
   document.body.append(page);
   return page;
 }
@@ -49,7 +50,12 @@ describe('how many days ago', () => {
     const roomsOnTheServer = rooms(page);
     // A hydration mismatch would be a console error, which fails the test.
     await act(async () => {
-      hydrateRoot(page, <DaysAgo value={value} words={published} />);
+      hydrateRoot(
+        page,
+        <HydrationRoot>
+          <DaysAgo value={value} words={published} />
+        </HydrationRoot>,
+      );
     });
     expect(within(page).getByText('Published 2 days ago')).toBeInTheDocument();
     expect(rooms(page)).toEqual(roomsOnTheServer);
@@ -63,7 +69,12 @@ describe('how many days ago', () => {
     expect(within(page).getByText('Published yesterday')).toBeInTheDocument();
     vi.useRealTimers();
     await act(async () => {
-      hydrateRoot(page, <DaysAgo value={value} words={published} />);
+      hydrateRoot(
+        page,
+        <HydrationRoot>
+          <DaysAgo value={value} words={published} />
+        </HydrationRoot>,
+      );
     });
     expect(within(page).getByText('Published 2 days ago')).toHaveAttribute('datetime', value);
     expect(within(page).queryByText('Published yesterday')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie, type CookieOptions } from '@/lib/cookies';
 import { emitAppEvent } from '@/lib/events';
+import { useBrowserStore } from '@/lib/use-hydrated';
 
 /**
  * The cookie consent record: URL-encoded JSON `{ handled, statistics, marketing }` in the
@@ -103,7 +104,7 @@ function subscribeConsent(listener: Listener): () => void {
  * hydration of that markup renders it too before it reads the cookie.
  */
 export function useConsent(): CookieConsent {
-  return useSyncExternalStore(subscribeConsent, getConsent, () => UNHANDLED_CONSENT);
+  return useBrowserStore(subscribeConsent, getConsent, UNHANDLED_CONSENT);
 }
 
 /* The footer's "Cookie settings" reopens the choice: the banner listens for this request. */

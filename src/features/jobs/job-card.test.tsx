@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { JobSummary } from '@/api/contract/jobs';
+import { HydrationRoot } from '@/lib/use-hydrated';
 import { jobSummary } from '@/testing/jobs';
 import { JobCard } from './job-card';
 
@@ -13,9 +14,11 @@ const DAY = 86_400_000;
 function card(job: JobSummary) {
   return (
     <MemoryRouter>
-      <ul>
-        <JobCard job={job} />
-      </ul>
+      <HydrationRoot>
+        <ul>
+          <JobCard job={job} />
+        </ul>
+      </HydrationRoot>
     </MemoryRouter>
   );
 }

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { safeStorage, writeJson } from '@/lib/storage';
 import { randomId } from '@/lib/ids';
+import { useBrowserStore } from '@/lib/use-hydrated';
 import { parseSearch, searchString, type JobSearchState } from './search-state';
 
 /** Saved searches live in this browser only (safeStorage), never on the server. */
@@ -84,13 +84,13 @@ export function savedSearchState(saved: SavedSearch): JobSearchState {
 const NONE_SAVED: SavedSearch[] = [];
 
 export function useSavedSearches(): SavedSearch[] {
-  return useSyncExternalStore(
+  return useBrowserStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     read,
     // A server render knows no browser's saved searches; the list follows after hydration.
-    () => NONE_SAVED,
+    NONE_SAVED,
   );
 }
