@@ -8,9 +8,12 @@ import {
   takeServerRenderedData,
 } from '@/app/hydration';
 import { createPortalRouter, routes } from '@/app/router';
+import { loadLocaleData } from '@/i18n/format';
 import { initI18n } from '@/i18n/i18n';
+import { FALLBACK_LOCALE } from '@/i18n/languages';
 import { HydrationRoot } from '@/lib/use-hydrated';
 import { takeEmailedLinkTokenFromAddressBar } from '@/lib/emailed-link';
+import { yieldToBrowser } from '@/lib/tasks';
 import './styles/global.css';
 
 async function boot() {
@@ -31,6 +34,11 @@ async function boot() {
 
   if (serverRendered) {
     const [i18n] = await Promise.all([languageReady, loadMatchedRoutes(routes)]);
+    // The page's first Intl formatter loads the locale's data, which takes far longer than any
+    // render: in a task of its own it leaves hydration's slices short (docs/decisions/014).
+    await yieldToBrowser();
+    loadLocaleData(i18n.resolvedLanguage ?? FALLBACK_LOCALE);
+    await yieldToBrowser();
     const router = createPortalRouter();
     dropServerHeadOnLeaving(router);
     // As a transition React hydrates in slices, yielding to the browser between them, instead of

@@ -19,6 +19,14 @@ function formatter<T extends Formatter>(
   return made;
 }
 
+/**
+ * Makes the locale's plain number formatter ahead of the first render that needs one: the first
+ * Intl formatter of a page loads the locale's data, however small the formatter.
+ */
+export function loadLocaleData(locale: string): void {
+  formatter(Intl.NumberFormat, locale);
+}
+
 const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 /**
  * Where a server render dates things, and so the hydration of its markup: the portal's home zone,

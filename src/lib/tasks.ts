@@ -3,7 +3,7 @@
  * was waiting (input, a frame). Work split this way never makes one long task that a tap would
  * wait behind on a cheap phone (total blocking time, docs/decisions/006).
  */
-function yieldToBrowser(): Promise<void> {
+export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
