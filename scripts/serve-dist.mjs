@@ -5,7 +5,8 @@
 // dist/'s deployment files (_worker.js, _headers) are never served, and no address, however odd,
 // gets a bare error: every answer carries the security headers of _headers.
 // With dist/_worker.js (a production build) every request goes through it, as on Cloudflare
-// Pages; --static serves the files alone, as a plain static host does.
+// Pages, and its text answers are compressed on the way out as the CDN compresses them; --static
+// serves the files alone, as a plain static host does.
 // Used by the end-to-end tests and the benchmark:
 // node scripts/serve-dist.mjs [--port 4180] [--dir dist] [--static]
 // MAIN_API_URL and PUBLIC_ORIGIN in the environment override the build's for the worker (as on
@@ -14,6 +15,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { parseHeadersFile, headersFor } from './headers-file.mjs';
 
@@ -162,6 +164,33 @@ function plainAnswer(res, status, pathname, text) {
   res.end(text);
 }
 
+/**
+ * What Cloudflare compresses on the fly when the worker has not: text types, in a success, a 403
+ * or a 404, for a client that accepts brotli or gzip. Brotli at a fast level, as on the fly.
+ */
+const COMPRESSED_TYPES =
+  /^(text\/(html|plain|css|javascript|xml)|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)\b/;
+
+function asTheCdnSends(req, status, headers, body) {
+  const compressible =
+    (status < 300 || status === 403 || status === 404) &&
+    !headers['content-encoding'] &&
+    COMPRESSED_TYPES.test(headers['content-type'] ?? '');
+  const accepted = req.headers['accept-encoding'] ?? '';
+  const encoding = ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(accepted));
+  if (!compressible || !encoding) return { headers, body };
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(body, { level: 6 });
+  const vary = /accept-encoding/i.test(headers.vary ?? '')
+    ? headers.vary
+    : [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  const rest = { ...headers };
+  delete rest['content-length'];
+  return { headers: { ...rest, 'content-encoding': encoding, vary }, body: compressed };
+}
+
 async function throughWorker(req, res) {
   const url = requestUrl(req);
   let address = null;
@@ -194,10 +223,13 @@ async function throughWorker(req, res) {
       waitUntil: (promise) => pending.push(promise),
     },
   );
-  const headers = Object.fromEntries(response.headers);
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!response.headers.has('content-encoding') && !response.headers.has('content-length'))
-    headers['content-length'] = String(body.length);
+  const { headers, body } = asTheCdnSends(
+    req,
+    response.status,
+    Object.fromEntries(response.headers),
+    Buffer.from(await response.arrayBuffer()),
+  );
+  headers['content-length'] ??= String(body.length);
   res.writeHead(response.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 /**
@@ -13,25 +15,29 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
  */
 const DIST = mkdtempSync(join(tmpdir(), 'serve-dist-test-'));
 const CSP = "default-src 'none'";
+const RENDERED_PAGE = `<!doctype html><ul>${'<li>A job</li>'.repeat(400)}</ul>`;
 writeFileSync(join(DIST, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(
   join(DIST, '_headers'),
   `/*\n  Content-Security-Policy: ${CSP}\n  X-Frame-Test: kept\n`,
 );
 // Pages' contract: every request through the worker, the files through env.ASSETS. This one says
-// which path reached it, and fails on /fail as a worker with a bug would.
+// which path reached it, renders /page itself, and fails on /fail as a worker with a bug would.
 writeFileSync(
   join(DIST, '_worker.js'),
   `export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url);
     if (pathname === '/fail') throw new Error('secret detail');
+    if (pathname === '/page')
+      return new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     const answer = await env.ASSETS.fetch(request);
     const copy = new Response(answer.body, answer);
     copy.headers.set('X-Worker-Path', pathname);
     return copy;
   },
 };
+const PAGE = ${JSON.stringify(RENDERED_PAGE)};
 `,
 );
 
@@ -146,8 +152,34 @@ describe('serve-dist --static', () => {
   });
 });
 
+/** An answer's headers and its bytes as sent, for a client that accepts `encodings`. */
+function fetchBytes(port: number, path: string, encodings: string) {
+  return new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+    get({ port, path, host: '127.0.0.1', headers: { 'Accept-Encoding': encodings } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('serve-dist through the worker', () => {
   const port = servedFor([]);
+
+  test('the worker’s pages are compressed on the way out, as the CDN does, by what the client accepts', async () => {
+    const brotli = await fetchBytes(port(), '/page', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(RENDERED_PAGE);
+    expect(brotli.bytes.length).toBeLessThan(RENDERED_PAGE.length / 10);
+    const gzip = await fetchBytes(port(), '/page', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(RENDERED_PAGE);
+    const plain = await fetchBytes(port(), '/page', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(RENDERED_PAGE);
+    expect(plain.headers['content-length']).toBe(String(RENDERED_PAGE.length));
+  });
 
   test('an odd address reaches the worker as it was written, never a 500', async () => {
     for (const target of ODD) {
