@@ -110,8 +110,10 @@ function edgeConfig(
   outDir: string,
 ): EdgeBuild {
   // The build's own CSS, put into a <style> element: it never holds "</style".
-  const cssOf = (hrefs: string[]) =>
-    hrefs.map((href) => readFileSync(join(outDir, href), 'utf8')).join('\n');
+  const cssOf = (hrefs: string[]) => ({
+    css: hrefs.map((href) => readFileSync(join(outDir, href), 'utf8')).join('\n'),
+    hrefs,
+  });
   return {
     mainApiUrl: config.mainApiUrl,
     publicOrigin: config.publicOrigin,

@@ -9,6 +9,12 @@ export interface DocumentHead {
   locale: Locale;
   /** The page's CSS, written into it in place of index.html's stylesheets (EdgeBuild.pageStyles). */
   styles: string;
+  /**
+   * The addresses of the stylesheets `styles` holds. Each stays in the page as a disabled link,
+   * which the browser neither fetches nor applies: the app's loader of lazy chunks sees it there
+   * and does not fetch it again (or restyle the whole page) when a chunk it has already comes.
+   */
+  inlinedSheets: string[];
   /** The page's own head tags, rendered by the app. */
   headHtml: string;
 }
@@ -53,6 +59,9 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
     withoutDefaults.slice(htmlEnd, headEnd),
     `  ${around.headHtml}\n    `,
     around.styles ? `<style>${around.styles}</style>\n  ` : '',
+    ...around.inlinedSheets.map(
+      (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>\n  `,
+    ),
     withoutDefaults.slice(headEnd, rootStart),
     `<div id="root">${body.html}</div>\n    `,
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${toScriptSafeJson(body.hydrationData)}</script>\n    `,

@@ -26,7 +26,13 @@ const worker = createEdgeWorker({
     demoApi: false,
     cspReportUrl: '',
   }),
-  pageStyles: { shared: '.app{}', byRoute: { job: '.job{}', company: '.company{}' } },
+  pageStyles: {
+    shared: { css: '.app{}', hrefs: ['/assets/app-1.css'] },
+    byRoute: {
+      job: { css: '.job{}', hrefs: ['/assets/job-1.css'] },
+      company: { css: '.company{}', hrefs: ['/assets/company-1.css'] },
+    },
+  },
 });
 
 const assets: EdgeEnv = {
@@ -91,7 +97,17 @@ describe('the edge renders the public pages as HTML', () => {
     expect([...document.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
       '.app{}.job{}',
     ]);
-    expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
+    // Named among the page's links, disabled (neither fetched nor applied), so the app's chunk
+    // loader finds them there and does not fetch them again.
+    expect(
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => [
+        link.getAttribute('href'),
+        link.hasAttribute('disabled'),
+      ]),
+    ).toEqual([
+      ['/assets/app-1.css', true],
+      ['/assets/job-1.css', true],
+    ]);
     const styleHash = createHash('sha256').update('.app{}.job{}').digest('base64');
     expect(response.headers.get('Content-Security-Policy')).toContain(
       `style-src 'self' 'sha256-${styleHash}';`,
@@ -452,7 +468,7 @@ describe('the edge renders the public pages as HTML', () => {
       mainApiUrl: API,
       publicOrigin: 'https://jobs.example.org',
       headersFile: '',
-      pageStyles: { shared: '', byRoute: {} },
+      pageStyles: { shared: { css: '', hrefs: [] }, byRoute: {} },
     });
     const fromProxy = (path: string) =>
       configured.fetch(new Request(`https://evil.example${path}`), assets);

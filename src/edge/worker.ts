@@ -18,7 +18,13 @@ export interface EdgeBuild {
    * The CSS of index.html's stylesheets (`shared`) and of each lazily loaded page (`job`,
    * `company`), as text: written into the page, it paints with the HTML, no stylesheet to wait for.
    */
-  pageStyles: { shared: string; byRoute: Record<string, string> };
+  pageStyles: { shared: PageStyle; byRoute: Record<string, PageStyle> };
+}
+
+/** Stylesheets of the build, as text, and the addresses they have among its files. */
+export interface PageStyle {
+  css: string;
+  hrefs: string[];
 }
 
 /** Cloudflare Pages' advanced mode: `env.ASSETS` serves `dist/`; the Node server gives the same. */
@@ -226,10 +232,16 @@ export function createEdgeWorker(build: EdgeBuild) {
         if (page.kind === 'app') return await appShell('no-store');
         const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
         if (!index.ok) return await appShell();
-        const styles = build.pageStyles.shared + (build.pageStyles.byRoute[page.route] ?? '');
+        const sheets = [build.pageStyles.shared, build.pageStyles.byRoute[page.route]];
+        const styles = sheets.map((sheet) => sheet?.css ?? '').join('');
         const body = renderDocument(
           await index.text(),
-          { locale: language.locale, styles, headHtml: page.headHtml },
+          {
+            locale: language.locale,
+            styles,
+            inlinedSheets: sheets.flatMap((sheet) => sheet?.hrefs ?? []),
+            headHtml: page.headHtml,
+          },
           page,
         );
         if (body.length > MAX_EDGE_DOCUMENT_CHARACTERS) return await appShell('no-store');

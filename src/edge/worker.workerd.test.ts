@@ -60,7 +60,10 @@ beforeAll(async () => {
       mainApiUrl: API,
       publicOrigin: '',
       headersFile: headersFile(config),
-      pageStyles: { shared: '.app{}', byRoute: { job: '.job{}' } },
+      pageStyles: {
+        shared: { css: '.app{}', hrefs: ['/assets/app-1.css'] },
+        byRoute: { job: { css: '.job{}', hrefs: ['/assets/job-1.css'] } },
+      },
     },
     config,
   );

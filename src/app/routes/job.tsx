@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';
 import type { Profile } from '@/api/contract/account';
@@ -10,7 +10,7 @@ import { sentApplicationAt } from '@/features/apply/thank-you-state';
 import { JobErrorPage } from '@/features/jobs/job-error';
 import { HeroApplyLink, JobPage } from '@/features/jobs/job-page';
 import { loadLocaleParts } from '@/i18n/i18n';
-import { afterNextPaint } from '@/lib/tasks';
+import { usePaintedOnce } from '@/lib/use-painted-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useCandidateApplications } from '../root-data';
 import type { JobRouteData } from './job-loader';
@@ -30,26 +30,6 @@ const StreamedApplications = lazy(async () => {
   const { StreamedData } = await import('@/components/streamed-data/streamed-data');
   return { default: StreamedData<ApplicationSummary[]> };
 });
-
-/**
- * True from the frame after the first one this page painted: what the ad's first paint need not
- * wait for is asked for from then on, so on a slow line the ad's own requests go first. The
- * page renders again then, as a transition: in slices that leave a cheap phone free to answer a
- * tap, not in one long task.
- */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void afterNextPaint().then(() => {
-      if (current) startTransition(() => setPainted(true));
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return painted;
-}
 
 /** The candidate's application for this job in their list (the root's data), if any. */
 function findOwnApplication(list: ApplicationSummary[], slug: string): OwnApplication | null {

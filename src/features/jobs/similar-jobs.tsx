@@ -5,6 +5,7 @@ import type { Job } from '@/api/contract/jobs';
 import { paths } from '@/config/paths';
 import { textLanguage } from '@/lib/bidi';
 import { placeName } from '@/lib/place-name';
+import { usePaintedOnce } from '@/lib/use-painted-once';
 import {
   EMPTY_SEARCH,
   searchString,
@@ -26,7 +27,7 @@ function similarSearches(job: Job): JobSearchState[] {
 /**
  * Open jobs like this one, from the job list's own search (its route's loader, through a
  * fetcher): what a visitor reads next, and for a closed job the way on. They are asked for once
- * the page runs in the browser, so they come after the ad and shift nothing above them.
+ * the page has painted in the browser, so they come after the ad and shift nothing above them.
  */
 export function SimilarJobs({ job }: { job: Job }) {
   const { t } = useTranslation();
@@ -35,12 +36,13 @@ export function SimilarJobs({ job }: { job: Job }) {
   const [tried, setTried] = useState(0);
   const search = searches[tried];
   const listHref = search ? `${paths.home()}${searchString(search)}` : null;
+  const painted = usePaintedOnce();
 
   useEffect(() => {
-    if (!listHref) return;
+    if (!listHref || !painted) return;
     // `index`: the list is the index route at `/`, not the layout that holds it.
     void load(`${listHref}${listHref.includes('?') ? '&' : '?'}index`);
-  }, [listHref, load]);
+  }, [listHref, load, painted]);
 
   const answered = data?.result && search && searchString(data.search) === searchString(search);
   const others = answered
