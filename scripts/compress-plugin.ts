@@ -48,7 +48,8 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  * Writes `.gz` and `.br` beside every text file of the build at the highest levels, once, so a
  * CDN or `scripts/serve-dist.mjs` sends them as they are instead of compressing on each request.
  * `PORTAL_PRECOMPRESS=off` leaves them out, for a build that only tests read over loopback: they
- * are most of a build's time, and such a server sends the files as they are.
+ * are most of a build's time, and without them the server sends the files uncompressed (static)
+ * or compresses them as it sends them (through the worker, as the CDN would).
  */
 export function compressPlugin(): Plugin {
   let outDir = 'dist';

@@ -166,13 +166,16 @@ function plainAnswer(res, status, pathname, text) {
 
 /**
  * What Cloudflare compresses on the fly when the worker has not: text types, in a success, a 403
- * or a 404, for a client that accepts brotli or gzip. Brotli at a fast level, as on the fly.
+ * or a 404, for a client that accepts brotli or gzip. Brotli at a fast level, as on the fly. An
+ * answer that sends no body (HEAD, or none to send) keeps the headers it has.
  */
 const COMPRESSED_TYPES =
   /^(text\/(html|plain|css|javascript|xml)|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)\b/;
 
 function asTheCdnSends(req, status, headers, body) {
   const compressible =
+    req.method !== 'HEAD' &&
+    body.length > 0 &&
     (status < 300 || status === 403 || status === 404) &&
     !headers['content-encoding'] &&
     COMPRESSED_TYPES.test(headers['content-type'] ?? '');

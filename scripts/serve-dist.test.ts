@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,13 +153,16 @@ describe('serve-dist --static', () => {
 });
 
 /** An answer's headers and its bytes as sent, for a client that accepts `encodings`. */
-function fetchBytes(port: number, path: string, encodings: string) {
+function fetchBytes(port: number, path: string, encodings: string, method = 'GET') {
   return new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
-    get({ port, path, host: '127.0.0.1', headers: { 'Accept-Encoding': encodings } }, (answer) => {
+    const headers = { 'Accept-Encoding': encodings };
+    httpRequest({ port, path, method, host: '127.0.0.1', headers }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -179,6 +182,10 @@ describe('serve-dist through the worker', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes.toString()).toBe(RENDERED_PAGE);
     expect(plain.headers['content-length']).toBe(String(RENDERED_PAGE.length));
+    // No body, nothing to compress: no encoding is claimed for it.
+    const head = await fetchBytes(port(), '/page', 'br', 'HEAD');
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.bytes).toHaveLength(0);
   });
 
   test('an odd address reaches the worker as it was written, never a 500', async () => {

@@ -22,7 +22,7 @@ export interface EdgeBuild {
 }
 
 /** Stylesheets of the build, as text, and the addresses they have among its files. */
-export interface PageStyle {
+interface PageStyle {
   css: string;
   hrefs: string[];
 }

@@ -8,8 +8,11 @@ import {
   type ReactNode,
 } from 'react';
 
-/** A tree the browser renders itself (no server markup) is hydrated from its first render. */
-const Hydrated = createContext(true);
+/**
+ * A tree the browser renders itself (no server markup) is hydrated from its first render; a
+ * server render is not, even one without HydrationRoot around it.
+ */
+const Hydrated = createContext(typeof document !== 'undefined');
 
 /**
  * Around a tree rendered on the server and around the browser's hydration of that markup: inside,

@@ -101,7 +101,7 @@ function subscribeConsent(listener: Listener): () => void {
 /**
  * A server render has no choice to read: it renders the banner, which the document shows only to
  * a visitor who has not chosen (`html.consent-due`, set by the edge from the cookie), and the
- * hydration of that markup renders it too before it reads the cookie.
+ * hydration of that markup renders it too; the choice in the cookie shows once hydration ends.
  */
 export function useConsent(): CookieConsent {
   return useBrowserStore(subscribeConsent, getConsent, UNHANDLED_CONSENT);
