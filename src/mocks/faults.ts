@@ -53,16 +53,14 @@ export function formatFaultRule(rule: FaultRule): string {
   ].join(':');
 }
 
+/** Text that a regular expression matches as written. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern
     .split('/')
     .map((segment) =>
-      segment === '**'
-        ? '.*'
-        : segment
-            .split('*')
-            .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-            .join('[^/]*'),
+      segment === '**' ? '.*' : segment.split('*').map(escapeRegExp).join('[^/]*'),
     )
     .join('/');
   return new RegExp(`^${escaped}/?$`);

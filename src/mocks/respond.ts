@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { ApiErrorCode } from '@/api/contract/shared';
 import { env } from '@/config/env';
-import { takeFault, type FaultRule } from './faults';
+import { escapeRegExp, takeFault, type FaultRule } from './faults';
 import { findUserById, getState, mutate, rememberAnswer, type DemoUser } from './store';
 import { checkAuthToken } from './tokens';
 
@@ -288,15 +288,13 @@ export interface DemoRoute extends RouteDefinition {
   answer: (request: Request, params: Record<string, string>) => Promise<Response>;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-
 /**
  * A call's parameters, matched as msw matches a path: under the service's base, case aside, with
  * one optional trailing slash, each `{name}` one segment, percent-decoded.
  */
 function matcher(service: Service, method: Method, path: string): DemoRoute['match'] {
   const names: string[] = [];
-  const pathPattern = escapeRegExp(path).replace(/\{(\w+)\}/g, (_whole, name: string) => {
+  const pathPattern = escapeRegExp(path).replace(/\\\{(\w+)\\\}/g, (_whole, name: string) => {
     names.push(name);
     return '([^/]+)';
   });
