@@ -139,7 +139,9 @@ for (const viewport of [
       page.on('request', (request) => {
         if (request.url().includes('/jobs/warehouse-lead-1')) apiCalls.push(request.url());
       });
-      await page.goto(`${site.origin}/job/warehouse-lead-1`);
+      const response = await page.goto(`${site.origin}/job/warehouse-lead-1`);
+      // The premise: the edge rendered the page, rather than answering with the app shell.
+      expect(await response?.text()).toContain('id="router-hydration-data"');
       // Hydrated: the apply form is the app's.
       await expect(page.getByRole('button', { name: /Send application/i })).toBeVisible();
       const kept = await page.evaluate(() => ({

@@ -138,6 +138,16 @@ export async function serveThroughEdge(
       });
   }).listen(port, '127.0.0.1');
   const site = await serve(dir, { edgeApi: `http://127.0.0.1:${port}` });
+  // A fresh process compiles the app's code on its first render of each kind of page, which on a
+  // busy machine can outlast the edge's budget for the API; the edge then rightly answers with the
+  // app shell, and a test of the rendered page would test that instead. A deployment's isolate
+  // warms the same way, so the tests start from a warm one.
+  for (const path of [
+    '/',
+    `/job/${api.jobs[0]?.slug ?? 'none'}`,
+    `/company/${api.companyPage.company.id}/${api.companyPage.slug}`,
+  ])
+    await (await fetch(`${site.origin}${path}`)).arrayBuffer();
   return {
     origin: site.origin,
     close: () => {
