@@ -1,11 +1,14 @@
 import * as yup from 'yup';
 import { completePhoneNumber, isCompletePhoneNumber, type PhoneCountry } from './phone';
+import { maxCharacters } from './text-limit';
 
 /**
  * The validation rules, shared by every form. Messages are translation keys under
  * `validation.*` so the field components show them in the active language.
  */
 const PASSWORD_MIN_LENGTH = 8;
+/** The API keeps at most this many characters of a name, wherever a name is sent. */
+const NAME_MAX_CHARACTERS = 100;
 const CODE_PATTERN = /^\d{6}$/;
 // Deliberately simple: something@something.tld, no spaces. The server has the last word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -13,9 +16,22 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Emails are trimmed and compared in lower case. */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
-/** A person's names are required, without the spaces typed around them. */
-export const givenNameRule = () => yup.string().trim().required('validation.firstNameRequired');
-export const familyNameRule = () => yup.string().trim().required('validation.lastNameRequired');
+/**
+ * A person's names are required, without the spaces typed around them, and no longer than the
+ * API keeps: said while typing, so a name is never refused only once it is sent.
+ */
+export const givenNameRule = () =>
+  yup
+    .string()
+    .trim()
+    .required('validation.firstNameRequired')
+    .test(maxCharacters(NAME_MAX_CHARACTERS, 'validation.nameTooLong'));
+export const familyNameRule = () =>
+  yup
+    .string()
+    .trim()
+    .required('validation.lastNameRequired')
+    .test(maxCharacters(NAME_MAX_CHARACTERS, 'validation.nameTooLong'));
 
 export const emailRule = () =>
   yup

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { loadLocaleParts } from '@/i18n/i18n';
 import { TextAreaField, TextField } from './fields';
 import { FormShell, SubmitButton, useForm } from './form-shell';
-import { maxCharacters } from './text-limit';
+import { maxCharacters } from '@/lib/text-limit';
 
 // Rendered outside its route: the error's words load as the apply form's screen loads them.
 beforeAll(() => loadLocaleParts('apply'));

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/i18n/translation-key';
-import { countCharacters } from './text-limit';
+import { countCharacters } from '@/lib/text-limit';
 
 /**
  * Form fields on formik: label, hint, error and their ARIA wiring in one place, `useFieldControl`.

@@ -485,7 +485,9 @@ export function FormShell<V extends Values>({
         {summarized && (
           <section className="notice notice--error form-summary" aria-labelledby={summaryId}>
             <h3 id={summaryId} className="form-summary__title">
-              {t('validation.notAllMandatoryFilled')}
+              {invalid.some((field) => isEmpty(values[field]))
+                ? t('validation.notAllMandatoryFilled')
+                : t('validation.checkMarkedFields')}
             </h3>
             {/* One field alone: its own error says which. */}
             {invalid.length > 1 && (

@@ -22,7 +22,6 @@ function renderNameForm(onSubmit = vi.fn()) {
           givenName={{ name: 'first', label: 'First name' }}
           familyName={{ name: 'last', label: 'Last name' }}
           required
-          maxLength={50}
         />
         <button type="submit">Save</button>
       </Form>
@@ -38,10 +37,25 @@ describe('NameFields', () => {
     const family = screen.getByRole('textbox', { name: 'Last name' });
     expect(given).toHaveAttribute('autocomplete', 'given-name');
     expect(family).toHaveAttribute('autocomplete', 'family-name');
-    for (const field of [given, family]) {
-      expect(field).toBeRequired();
-      expect(field).toHaveAttribute('maxlength', '50');
-    }
+    for (const field of [given, family]) expect(field).toBeRequired();
+  });
+
+  test('a name longer than the API keeps stays whole, and the field says by how much', async () => {
+    const { user, onSubmit } = renderNameForm();
+    const given = screen.getByRole('textbox', { name: 'First name' });
+    await user.click(given);
+    await user.paste('Å'.repeat(101));
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lindqvist');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(given).toHaveValue('Å'.repeat(101));
+    expect(given).toHaveAccessibleDescription(
+      'Error: The name has 101 characters; at most 100 are allowed.',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(given, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   });
 
   test('the typed names go to the form under the names it gave', async () => {

@@ -11,11 +11,10 @@ interface NameFieldsProps {
   givenName: NameField;
   familyName: NameField;
   required?: boolean;
-  maxLength?: number;
 }
 
 /** A person's given and family name, each marked for the browser to fill in from its own. */
-export function NameFields({ givenName, familyName, required, maxLength }: NameFieldsProps) {
+export function NameFields({ givenName, familyName, required }: NameFieldsProps) {
   return (
     <>
       <TextField
@@ -23,14 +22,12 @@ export function NameFields({ givenName, familyName, required, maxLength }: NameF
         label={givenName.label}
         autoComplete="given-name"
         required={required}
-        maxLength={maxLength}
       />
       <TextField
         name={familyName.name}
         label={familyName.label}
         autoComplete="family-name"
         required={required}
-        maxLength={maxLength}
       />
     </>
   );

@@ -8,7 +8,7 @@ import { Button } from '@/components/button/button';
 import { EmailField, TextAreaField } from '@/components/form/fields';
 import { NameFields } from '@/components/form/name-fields';
 import { PhoneField } from '@/components/form/phone-field';
-import { maxCharacters } from '@/components/form/text-limit';
+import { maxCharacters } from '@/lib/text-limit';
 import { Modal } from '@/components/modal/modal';
 import { StreamedData } from '@/components/streamed-data/streamed-data';
 import { useToast } from '@/components/toast/toast';

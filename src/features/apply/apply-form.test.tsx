@@ -198,14 +198,16 @@ describe('apply form', () => {
       'Enter a complete phone number. A number from another country starts with its country code, such as +46.',
       'You must accept the terms to continue',
     ]);
+    // Every field filled, two of them wrongly: the summary says to check them, not to fill them.
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await screen.findByRole('region', { name: 'Check the marked fields' });
     await user.clear(field(/Email/));
     await user.type(field(/Email/), 'anna@example.com');
     await user.clear(field(/Mobile number/));
     await user.type(field(/Mobile number/), '070-123 45 67');
-    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     await waitFor(() =>
       expect(
-        screen.queryByRole('region', { name: 'Not all mandatory fields are filled' }),
+        screen.queryByRole('region', { name: 'Check the marked fields' }),
       ).not.toBeInTheDocument(),
     );
   });

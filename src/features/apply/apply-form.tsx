@@ -16,7 +16,7 @@ import {
   SubmitButton,
   useForm,
 } from '@/components/form/form-shell';
-import { maxCharacters } from '@/components/form/text-limit';
+import { maxCharacters } from '@/lib/text-limit';
 import { PrivacyNoticeLink, TermsLink } from '@/components/legal-links';
 import { getSession } from '@/api/session';
 import { paths } from '@/config/paths';
@@ -39,7 +39,6 @@ import { FilePicker } from './file-picker';
 import type { SentApplicationState, ThankYouState } from './thank-you-state';
 import './apply-form.css';
 
-const MAX_NAME_LENGTH = 100;
 const MAX_COVER_LETTER_LENGTH = 10_000;
 
 /** What the form holds: the request as the candidate fills it in; the language is the page's. */
@@ -71,17 +70,14 @@ const EMPTY_APPLY_FORM: ApplyFormValues = {
   attachments: [],
 };
 
-const withNameLimit = (rule: yup.StringSchema<string>) =>
-  rule.max(MAX_NAME_LENGTH, { key: 'apply.errors.tooLong', values: { max: MAX_NAME_LENGTH } });
-
 /**
  * Apply form rules: names, email and phone required, terms accepted. A local phone number is
  * completed with the code of the job's country, where the candidate would work.
  */
 const applySchema = (country: PhoneCountry) =>
   yup.object({
-    firstName: withNameLimit(givenNameRule()),
-    lastName: withNameLimit(familyNameRule()),
+    firstName: givenNameRule(),
+    lastName: familyNameRule(),
     email: emailRule(),
     phone: phoneRule(country),
     coverLetter: yup
@@ -279,7 +275,6 @@ export function ApplyForm({ job, profile = null, latestCv = null }: ApplyFormPro
           <NameFields
             givenName={{ name: 'firstName', label: required(t('apply.firstName')) }}
             familyName={{ name: 'lastName', label: required(t('apply.lastName')) }}
-            maxLength={200}
           />
         </div>
         <EmailField name="email" label={required(t('apply.email'))} />

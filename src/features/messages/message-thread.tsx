@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import type { MarkMessagesReadRequest, Message } from '@/api/contract/applications';
 import { TextAreaField } from '@/components/form/fields';
 import { FormShell, SubmitButton, useForm } from '@/components/form/form-shell';
-import { maxCharacters } from '@/components/form/text-limit';
+import { maxCharacters } from '@/lib/text-limit';
 import { TitledSection } from '@/components/titled-section/titled-section';
 import { useFormat } from '@/i18n/format';
 import { sendMessage } from './api';
