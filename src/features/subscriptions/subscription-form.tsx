@@ -235,7 +235,7 @@ export function SubscriptionForm({
           {t('subscriptions.create')}
         </SubmitButton>
       </div>
-      {createdAlready && <p className="subscriptions-muted">{t('subscriptions.createdAlready')}</p>}
+      {createdAlready && <p className="subscriptions-muted">{t('subscriptions.createAnother')}</p>}
       <div role="status">
         {sentTo && (
           <p className="notice notice--success">

@@ -251,7 +251,7 @@ describe('a candidate’s own job alerts', () => {
     expect(create).toHaveAttribute('aria-disabled', 'true');
     expect(
       form.getByText(
-        'This job alert already exists. Change what it looks for, or how often we email you, to create another one.',
+        'To create another job alert, change what it looks for or how often we email you.',
       ),
     ).toBeInTheDocument();
     expect(alerts).toHaveLength(1);
