@@ -97,11 +97,19 @@ function ApplyPlace({ job, profile, latestCv }: ApplyPlaceProps) {
   );
 }
 
-/** The hero's link says "Apply now" until the candidate's list shows an application. */
-function HeroPlace({ slug }: { slug: string }) {
+/**
+ * The hero's link says "Apply now" until the candidate's list shows an application; on a closed
+ * job it shows only that application.
+ */
+function HeroPlace({ slug, closed }: { slug: string; closed: boolean }) {
   return (
-    <WithOwnApplication slug={slug} fallback={<HeroApplyLink />}>
-      {(applied) => <HeroApplyLink applied={applied ? { applicationId: applied.id } : undefined} />}
+    <WithOwnApplication slug={slug} fallback={<HeroApplyLink closed={closed} />}>
+      {(applied) => (
+        <HeroApplyLink
+          applied={applied ? { applicationId: applied.id } : undefined}
+          closed={closed}
+        />
+      )}
     </WithOwnApplication>
   );
 }
@@ -120,7 +128,7 @@ export function Component() {
   return (
     <JobPage
       job={job}
-      heroLink={<HeroPlace slug={job.slug} />}
+      heroLink={(closed) => <HeroPlace slug={job.slug} closed={closed} />}
       applyForm={
         painted ? (
           <Suspense fallback={<ApplyFormSkeleton />}>
