@@ -1,4 +1,5 @@
 import { isApiError } from './api-error';
+import { isChunkLoadError } from './build-check';
 import type { TranslationKey } from '@/i18n/translation-key';
 
 /**
@@ -55,6 +56,9 @@ export function describeError(
   error: unknown,
   overrides: ErrorMessageOverrides = {},
 ): ErrorMessage | null {
+  // Code that could not be fetched while the browser knows it is offline: the connection is why.
+  if (isChunkLoadError(error) && navigator.onLine === false)
+    return overrides.network ?? { key: 'errors.network' };
   // An auth answer without an `errors` list is thrown as it came.
   if (!isApiError(error)) return overrides['*'] ?? { key: 'errors.generic' };
   if (error.kind === 'session-expired' || error.kind === 'aborted') return null;

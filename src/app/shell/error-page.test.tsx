@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { ErrorPage } from './error-page';
+
+afterEach(() => vi.unstubAllGlobals());
 
 function Boom(): never {
   throw new Error('kaboom');
@@ -51,5 +54,44 @@ describe('the generic error page', () => {
     render(<RouterProvider router={router} />);
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     await waitFor(() => expect(document.title).toBe('Page not found – Jobs portal'));
+  });
+
+  test.each([
+    ['a call that got no answer', () => new ApiError('network', 'Network Error')],
+    [
+      "a page's code that could not be fetched offline",
+      () => {
+        vi.stubGlobal('navigator', { ...navigator, onLine: false });
+        return new TypeError('Failed to fetch dynamically imported module: /assets/job.js');
+      },
+    ],
+  ])('%s: the page says the connection is the cause', async (_, failure) => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    const error = failure();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw error;
+        },
+        element: null,
+        errorElement: <ErrorPage />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { level: 1, name: 'Oops!' });
+    expect(
+      screen.getByText('No connection. Check your network and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  test('another failure does not blame the connection', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    const router = createMemoryRouter([
+      { path: '/', element: <Boom />, errorElement: <ErrorPage /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { level: 1, name: 'Oops!' });
+    expect(screen.queryByText(/No connection/)).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { checkForNewBuild, isChunkLoadError, reloadIntoNewBuild } from '@/lib/build-check';
+import { describeError } from '@/lib/error-message';
 import { AppLoading } from './navigation-pending';
 import { NotFoundPage } from './not-found-page';
 import { SiteLogo } from './site-logo';
@@ -27,7 +28,7 @@ export function ErrorPage() {
       </main>
     );
   }
-  return <GenericErrorPage />;
+  return <GenericErrorPage error={error} />;
 }
 
 /**
@@ -65,8 +66,10 @@ function useNewBuildRecovery(error: unknown): boolean {
   return chunkError && deciding;
 }
 
-function GenericErrorPage() {
+function GenericErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  // The page's code or data could not be fetched for want of a connection: say so.
+  const offline = describeError(error)?.key === 'errors.network';
   return (
     <div className="error-page">
       <header className="error-page__band">
@@ -77,6 +80,7 @@ function GenericErrorPage() {
       <main id="main" className="container error-page__body status-page">
         <h1>{t('errors.oops')}</h1>
         <p>{t('errors.errorDisplayPage')}</p>
+        {offline && <p>{t('errors.network')}</p>}
         <div className="cluster">
           <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
           <Link className={buttonClass('secondary')} to={paths.home()} reloadDocument>

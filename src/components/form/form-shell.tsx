@@ -407,7 +407,10 @@ interface FormShellProps<V extends Values> {
   className?: string;
   /** The fields in the order the summary lists them; by default the order of the values. */
   fieldOrder?: ReadonlyArray<keyof V & string>;
-  /** Said after every failure (the apply form: everything typed and chosen is still here). */
+  /**
+   * Said after every failure (the apply form: everything typed and chosen is still here). Without
+   * one, a failure to reach the service says that nothing typed is lost.
+   */
   failureNote?: ReactNode;
   'aria-describedby'?: string;
 }
@@ -525,7 +528,8 @@ export function FormShell<V extends Values>({
             ) : (
               <div key={failureCount} className="notice notice--error form-shell__failure">
                 <FailureText message={failure} />
-                {failureNote}
+                {failureNote ??
+                  (failure.key === 'errors.network' && <p>{t('errors.typedKept')}</p>)}
               </div>
             ))}
         </div>

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/toast';
+import { useErrorText } from '@/components/form/error-text';
 import { checkForNewBuild, isChunkLoadError } from '@/lib/build-check';
 
 export interface ModalProps {
@@ -46,7 +47,7 @@ const lazyModalDialog = () =>
 let ModalDialog = lazyModalDialog();
 
 interface DialogLoadBoundaryProps {
-  onLoadFailure: () => void;
+  onLoadFailure: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -65,7 +66,7 @@ class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, { error: unk
   componentDidCatch(error: unknown) {
     if (!isChunkLoadError(error)) return;
     ModalDialog = lazyModalDialog();
-    this.props.onLoadFailure();
+    this.props.onLoadFailure(error);
   }
 
   render() {
@@ -82,11 +83,12 @@ class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, { error: unk
  */
 export function Modal({ open, ...dialog }: ModalProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { showToast } = useToast();
   if (!open) return null;
-  const onLoadFailure = () => {
+  const onLoadFailure = (error: unknown) => {
     dialog.onClose();
-    showToast(t('errors.generic'), 'error');
+    showToast(errorText(error) ?? t('errors.generic'), 'error');
     // A deploy may have removed the chunk: the next navigation then loads the new build.
     void checkForNewBuild();
   };
