@@ -80,6 +80,7 @@ test('the thank-you address opened directly thanks nobody: it points to the job 
   await expect(
     page.getByRole('heading', { level: 1, name: 'No application was sent from this page' }),
   ).toBeVisible();
+  await expect(page).toHaveTitle('No application was sent from this page – Jobs portal');
   await expect(page.getByText(/has been sent\.$/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to the job ad' }).click();
   await expect(page).toHaveURL(new RegExp(`${job}$`));

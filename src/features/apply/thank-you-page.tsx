@@ -6,6 +6,7 @@ import type { Job } from '@/api/contract/jobs';
 import { buttonClass } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/i18n/format';
+import { usePageTitle } from '@/lib/page-title';
 import { isThankYouState } from './thank-you-state';
 import './thank-you-page.css';
 
@@ -34,6 +35,8 @@ function ThankYouCard({ heading, lead, children }: ThankYouCardProps) {
  */
 function NothingSent({ slug, job }: { slug: string; job: Job | null }) {
   const { t } = useTranslation();
+  // Not the route's "Thank you" in the tab either.
+  usePageTitle(t('apply.thankYou.nothingSentHeading'));
   return (
     <ThankYouCard
       heading={t('apply.thankYou.nothingSentHeading')}
