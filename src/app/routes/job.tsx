@@ -97,19 +97,11 @@ function ApplyPlace({ job, profile, latestCv }: ApplyPlaceProps) {
   );
 }
 
-/**
- * The hero's link says "Apply now" until the candidate's list shows an application; on a closed
- * job it shows only that application.
- */
-function HeroPlace({ slug, closed }: { slug: string; closed: boolean }) {
+/** The hero's link says "Apply now" until the candidate's list shows an application. */
+function HeroPlace({ slug }: { slug: string }) {
   return (
-    <WithOwnApplication slug={slug} fallback={<HeroApplyLink closed={closed} />}>
-      {(applied) => (
-        <HeroApplyLink
-          applied={applied ? { applicationId: applied.id } : undefined}
-          closed={closed}
-        />
-      )}
+    <WithOwnApplication slug={slug} fallback={<HeroApplyLink />}>
+      {(applied) => <HeroApplyLink applied={applied ? { applicationId: applied.id } : undefined} />}
     </WithOwnApplication>
   );
 }
@@ -128,7 +120,7 @@ export function Component() {
   return (
     <JobPage
       job={job}
-      heroLink={(closed) => <HeroPlace slug={job.slug} closed={closed} />}
+      heroLink={<HeroPlace slug={job.slug} />}
       applyForm={
         painted ? (
           <Suspense fallback={<ApplyFormSkeleton />}>

@@ -27,19 +27,12 @@ interface JobPageProps {
   job: Job;
   /** The apply form, loaded on its own so the ad shows before formik and yup have arrived. */
   applyForm: ReactNode;
-  /**
-   * The hero's link (a HeroApplyLink) for a job open or closed, once the page knows whether the
-   * visitor has applied.
-   */
-  heroLink?: (closed: boolean) => ReactNode;
+  /** The hero's link (a HeroApplyLink), once the page knows whether the visitor has applied. */
+  heroLink?: ReactNode;
 }
 
 /** The job ad (layout none): where most visitors arrive, on a phone, from a career site. */
-export function JobPage({
-  job,
-  applyForm,
-  heroLink = (closed) => <HeroApplyLink closed={closed} />,
-}: JobPageProps) {
+export function JobPage({ job, applyForm, heroLink = <HeroApplyLink /> }: JobPageProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [openedAt] = useState(() => Date.now());
@@ -94,7 +87,7 @@ export function JobPage({
               {place}
             </p>
           </div>
-          {heroLink(closed)}
+          {!closed && heroLink}
         </div>
       </header>
 
@@ -172,17 +165,14 @@ interface HeroApplyLinkProps {
    * visit knows of it (sent without a login), and the notice in the form's place says the rest.
    */
   applied?: { applicationId: string | null };
-  /** Past its final apply date: no form to go to, but an application sent before still is. */
-  closed?: boolean;
 }
 
 /**
  * The hero's link: to the form below, or, for a visitor who has applied, to that application.
  * The same place and size either way, so the page does not move when the app learns which.
  */
-export function HeroApplyLink({ applied, closed = false }: HeroApplyLinkProps) {
+export function HeroApplyLink({ applied }: HeroApplyLinkProps) {
   const { t } = useTranslation();
-  if (closed && !applied?.applicationId) return null;
   if (!applied)
     return (
       <a className={buttonClass('primary', 'job-page__apply-link')} href="#apply">
