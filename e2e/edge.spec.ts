@@ -158,7 +158,9 @@ for (const viewport of [
     test("the home list's first job stays where it painted before the script", async ({ page }) => {
       await new StubApi(site.origin).install(page.context());
       const firstJobTops = await watchTopOf(page, '#root .job-card a');
-      await page.goto(`${site.origin}/`);
+      const response = await page.goto(`${site.origin}/`);
+      // The premise: the edge rendered the page, rather than answering with the app shell.
+      expect(await response?.text()).toContain('id="router-hydration-data"');
       // Hydrated: the banner is the app's, with its detail view's button shown. Sampled until the
       // page has finished, its font in, and has drawn a frame since.
       await expect(page.getByRole('button', { name: 'Handle cookies' })).toBeVisible();

@@ -140,8 +140,8 @@ export async function serveThroughEdge(
   const site = await serve(dir, { edgeApi: `http://127.0.0.1:${port}` });
   // A fresh process compiles the app's code on its first render of each kind of page, which on a
   // busy machine can outlast the edge's budget for the API; the edge then rightly answers with the
-  // app shell, and a test of the rendered page would test that instead. A deployment's isolate
-  // warms the same way, so the tests start from a warm one.
+  // app shell, and a test of the rendered page would test that instead. These tests are about a
+  // warm edge (src/edge/worker.test.ts covers the fall-back to the shell).
   for (const path of [
     '/',
     `/job/${api.jobs[0]?.slug ?? 'none'}`,

@@ -21,8 +21,8 @@ export interface ErrorMessage {
 
 /**
  * A screen's own words for a code, where its context says more than the general text; under
- * `'network'`, for a call that got no answer; under `'*'`, its words in place of the generic text
- * ("Your reply could not be sent").
+ * `'network'`, for a call that got no answer or code that could not be fetched offline; under
+ * `'*'`, its words in place of the generic text ("Your reply could not be sent").
  */
 export type ErrorMessageOverrides = Partial<Record<string, Omit<ErrorMessage, 'detail'>>>;
 

@@ -7,7 +7,7 @@ import { maxCharacters } from './text-limit';
  * `validation.*` so the field components show them in the active language.
  */
 const PASSWORD_MIN_LENGTH = 8;
-/** The API keeps at most this many characters of a name, wherever a name is sent. */
+/** The API accepts at most this many characters in a name, wherever a name is sent. */
 const NAME_MAX_CHARACTERS = 100;
 const CODE_PATTERN = /^\d{6}$/;
 // Deliberately simple: something@something.tld, no spaces. The server has the last word.
@@ -18,7 +18,7 @@ export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 /**
  * A person's names are required, without the spaces typed around them, and no longer than the
- * API keeps: said while typing, so a name is never refused only once it is sent.
+ * API accepts: said on the field, so a name is not refused only once it has been sent.
  */
 export const givenNameRule = () =>
   yup

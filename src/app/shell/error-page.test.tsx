@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { ErrorPage } from './error-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 function Boom(): never {
   throw new Error('kaboom');
@@ -61,7 +61,7 @@ describe('the generic error page', () => {
     [
       "a page's code that could not be fetched offline",
       () => {
-        vi.stubGlobal('navigator', { ...navigator, onLine: false });
+        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
         return new TypeError('Failed to fetch dynamically imported module: /assets/job.js');
       },
     ],

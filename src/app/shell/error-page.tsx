@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { checkForNewBuild, isChunkLoadError, reloadIntoNewBuild } from '@/lib/build-check';
-import { describeError } from '@/lib/error-message';
+import { NoConnectionNote } from '@/components/status-page/status-page';
 import { AppLoading } from './navigation-pending';
 import { NotFoundPage } from './not-found-page';
 import { SiteLogo } from './site-logo';
@@ -68,8 +68,6 @@ function useNewBuildRecovery(error: unknown): boolean {
 
 function GenericErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  // The page's code or data could not be fetched for want of a connection: say so.
-  const offline = describeError(error)?.key === 'errors.network';
   return (
     <div className="error-page">
       <header className="error-page__band">
@@ -80,7 +78,7 @@ function GenericErrorPage({ error }: { error: unknown }) {
       <main id="main" className="container error-page__body status-page">
         <h1>{t('errors.oops')}</h1>
         <p>{t('errors.errorDisplayPage')}</p>
-        {offline && <p>{t('errors.network')}</p>}
+        <NoConnectionNote error={error} />
         <div className="cluster">
           <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
           <Link className={buttonClass('secondary')} to={paths.home()} reloadDocument>

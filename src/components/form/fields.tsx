@@ -172,7 +172,7 @@ type TextAreaFieldProps = Omit<
   label: ReactNode;
   hint?: ReactNode;
   /**
-   * The most characters the API takes (counted as it counts them, form/text-limit), checked by
+   * The most characters the API takes (counted as it counts them, lib/text-limit), checked by
    * the form's schema. Never a `maxLength`: that cuts a paste short without a word and counts an
    * emoji as two, so the text stays whole and the field says it is too long instead.
    */

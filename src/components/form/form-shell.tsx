@@ -409,7 +409,7 @@ interface FormShellProps<V extends Values> {
   fieldOrder?: ReadonlyArray<keyof V & string>;
   /**
    * Said after every failure (the apply form: everything typed and chosen is still here). Without
-   * one, a failure to reach the service says that nothing typed is lost.
+   * one, a form with fields says after a failure to reach the service that nothing typed is lost.
    */
   failureNote?: ReactNode;
   'aria-describedby'?: string;
@@ -434,9 +434,8 @@ export function FormShell<V extends Values>({
   const { submitCount, errors, touched, values } = formik;
   const order = fieldOrder ?? (Object.keys(formik.initialValues) as Array<keyof V & string>);
   const invalid = submitCount > 0 ? order.filter((field) => errors[field] && touched[field]) : [];
-  const summarized =
-    invalid.length > 1 ||
-    (form.summarizeMissingField && invalid.some((field) => isEmpty(values[field])));
+  const missing = invalid.some((field) => isEmpty(values[field]));
+  const summarized = invalid.length > 1 || (form.summarizeMissingField && missing);
   // Shown as the field's error already; the alert only says it again.
   const failureOnField = failure?.field !== undefined && failure.field in values;
   useErrorInTitle(invalid.length > 0 || failure !== null);
@@ -488,9 +487,7 @@ export function FormShell<V extends Values>({
         {summarized && (
           <section className="notice notice--error form-summary" aria-labelledby={summaryId}>
             <h3 id={summaryId} className="form-summary__title">
-              {invalid.some((field) => isEmpty(values[field]))
-                ? t('validation.notAllMandatoryFilled')
-                : t('validation.checkMarkedFields')}
+              {missing ? t('validation.notAllMandatoryFilled') : t('validation.checkMarkedFields')}
             </h3>
             {/* One field alone: its own error says which. */}
             {invalid.length > 1 && (
@@ -529,7 +526,9 @@ export function FormShell<V extends Values>({
               <div key={failureCount} className="notice notice--error form-shell__failure">
                 <FailureText message={failure} />
                 {failureNote ??
-                  (failure.key === 'errors.network' && <p>{t('errors.typedKept')}</p>)}
+                  (failure.key === 'errors.network' && order.length > 0 && (
+                    <p>{t('errors.typedKept')}</p>
+                  ))}
               </div>
             ))}
         </div>

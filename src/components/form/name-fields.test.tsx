@@ -40,7 +40,7 @@ describe('NameFields', () => {
     for (const field of [given, family]) expect(field).toBeRequired();
   });
 
-  test('a name longer than the API keeps stays whole, and the field says by how much', async () => {
+  test('a name longer than the API accepts stays whole, and the field gives its length and the limit', async () => {
     const { user, onSubmit } = renderNameForm();
     const given = screen.getByRole('textbox', { name: 'First name' });
     await user.click(given);

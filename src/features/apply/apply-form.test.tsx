@@ -210,6 +210,9 @@ describe('apply form', () => {
         screen.queryByRole('region', { name: 'Check the marked fields' }),
       ).not.toBeInTheDocument(),
     );
+    expect(
+      screen.queryByRole('region', { name: 'Not all mandatory fields are filled' }),
+    ).not.toBeInTheDocument();
   });
 
   test.each([

@@ -126,6 +126,7 @@ export function CompanyErrorPage() {
   return (
     <StatusPage
       className="container company-status"
+      error={error}
       heading={title}
       text={notFound ? t('company.notFound') : t('errors.errorDisplayPage')}
       actions={

@@ -34,6 +34,7 @@ export function JobErrorPage() {
   return (
     <StatusPage
       className="container job-status"
+      error={error}
       heading={notFound ? t('jobs.job.notFoundTitle') : t('jobs.job.errorTitle')}
       text={notFound ? t('jobs.job.notFound') : t('jobs.job.error')}
       actions={

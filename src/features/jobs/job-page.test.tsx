@@ -299,6 +299,18 @@ describe('job page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/No connection/)).not.toBeInTheDocument();
+  });
+
+  test('an ad that got no answer names the connection as the cause', async () => {
+    server.use(http.get('*/jobs/:slug', () => HttpResponse.error()));
+    renderRoute('/job/broken');
+    expect(
+      await screen.findByText('No connection. Check your network and try again.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('We could not show the job ad. Go back to the home page and try again.'),
+    ).toBeInTheDocument();
   });
 
   test('Try again fetches the ad again and shows it once it comes', async () => {
