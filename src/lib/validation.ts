@@ -20,18 +20,14 @@ export const normaliseEmail = (value: string) => value.trim().toLowerCase();
  * A person's names are required, without the spaces typed around them, and no longer than the
  * API accepts: said on the field, so a name is not refused only once it has been sent.
  */
-export const givenNameRule = () =>
+const nameRule = (requiredKey: 'validation.firstNameRequired' | 'validation.lastNameRequired') =>
   yup
     .string()
     .trim()
-    .required('validation.firstNameRequired')
+    .required(requiredKey)
     .test(maxCharacters(NAME_MAX_CHARACTERS, 'validation.nameTooLong'));
-export const familyNameRule = () =>
-  yup
-    .string()
-    .trim()
-    .required('validation.lastNameRequired')
-    .test(maxCharacters(NAME_MAX_CHARACTERS, 'validation.nameTooLong'));
+export const givenNameRule = () => nameRule('validation.firstNameRequired');
+export const familyNameRule = () => nameRule('validation.lastNameRequired');
 
 export const emailRule = () =>
   yup
