@@ -1,5 +1,7 @@
 import { useField, type FieldHelperProps, type FieldInputProps, type FieldValidator } from 'formik';
 import {
+  createContext,
+  useContext,
   useId,
   type ChangeEvent,
   type InputHTMLAttributes,
@@ -56,13 +58,27 @@ export interface FieldControl<T> {
   };
 }
 
+/**
+ * The prefix of the ids of a form's controls, given by the form: with it the form's error summary
+ * links to a field's control by the field's name. A field outside such a form makes its own.
+ */
+export const FieldIdPrefix = createContext<string | undefined>(undefined);
+
+export const fieldId = (prefix: string, name: string) => `${prefix}-${name}`;
+
+/** The id of the control of a field (the element the error summary's link leads to). */
+export function useFieldId(name: string): string {
+  const ownPrefix = `field-${useId()}`;
+  return fieldId(useContext(FieldIdPrefix) ?? ownPrefix, name);
+}
+
 /** One field of the form around it: its value, its error in words, and the ids that tie them. */
 export function useFieldControl<T = string>(
   name: string,
   { hint, validate, type, describedBy }: FieldControlOptions = {},
 ): FieldControl<T> {
   const [field, meta, helpers] = useField<T>({ name, type, validate });
-  const id = `field-${useId()}-${name}`;
+  const id = useFieldId(name);
   const message = useFieldMessage();
   const error = meta.touched && meta.error ? message(meta.error) : null;
   const hintId = hint ? `${id}-hint` : undefined;

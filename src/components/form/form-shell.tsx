@@ -25,7 +25,7 @@ import { randomId } from '@/lib/ids';
 import { useErrorInTitle } from '@/lib/page-title';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { FailureText } from './failure-text';
-import { useFieldMessage } from './fields';
+import { fieldId, FieldIdPrefix, useFieldMessage } from './fields';
 import './form-fields.css';
 
 /**
@@ -430,6 +430,7 @@ export function FormShell<V extends Values>({
   const failureRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const summaryId = useId();
+  const fieldIdPrefix = `field-${useId()}`;
   const { formik, failure, failureCount, successCount, focusAfterSuccess, successMessage } = form;
   const { submitCount, errors, touched, values } = formik;
   const order = fieldOrder ?? (Object.keys(formik.initialValues) as Array<keyof V & string>);
@@ -495,7 +496,7 @@ export function FormShell<V extends Values>({
                 {invalid.map((field) => (
                   <li key={field}>
                     <a
-                      href={`#${field}`}
+                      href={`#${fieldId(fieldIdPrefix, field)}`}
                       onClick={(event) => {
                         event.preventDefault();
                         focusField(field);
@@ -509,7 +510,7 @@ export function FormShell<V extends Values>({
             )}
           </section>
         )}
-        {children}
+        <FieldIdPrefix value={fieldIdPrefix}>{children}</FieldIdPrefix>
         {/* Live regions exist from the start, empty, so that what appears in them is announced. */}
         <div role="alert" ref={failureRef} tabIndex={-1} className="form-shell__alert">
           {errorSaidInPlace && (

@@ -122,6 +122,17 @@ describe('apply form', () => {
       'Phone number is required',
       'You must accept the terms to continue',
     ]);
+    // Each link leads to its field's control: as an address, and on a click.
+    const controls = [/First name/, /Last name/, /Email/, /Mobile number/]
+      .map((name) => field(name))
+      .concat(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(controls.map((control) => `#${control.id}`));
+    await user.click(within(summary).getByRole('link', { name: 'Email is required' }));
+    expect(field(/Email/)).toHaveFocus();
     for (const name of [/First name/, /Last name/, /Email/, /Mobile number/]) {
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');
     }

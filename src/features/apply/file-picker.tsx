@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/button/button';
+import { useFieldId } from '@/components/form/fields';
 import { useFormat } from '@/i18n/format';
 import { ACCEPT_ATTRIBUTE } from './apply-files';
 import { Name } from '@/components/name/name';
@@ -38,7 +39,7 @@ export function FilePicker({
 }: FilePickerProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const id = useId();
+  const id = useFieldId(name);
   const inputRef = useRef<HTMLInputElement>(null);
   // The files the last choice added: the browser says nothing when a file is chosen, so this does.
   const [added, setAdded] = useState<string[]>([]);
