@@ -11,8 +11,8 @@ export interface JobRouteData extends ApplyPrefill {
 
 const NO_PREFILL: ApplyPrefill = { profile: null, latestCv: null };
 
-/** The job of `/job/:slug` and its thank-you page. */
-export function jobLoader({ params, request }: LoaderFunctionArgs): Promise<Job> {
+/** The job of `/job/:slug`. */
+function jobLoader({ params, request }: LoaderFunctionArgs): Promise<Job> {
   return notFoundOn404(getJob(params.slug ?? '', request.signal));
 }
 

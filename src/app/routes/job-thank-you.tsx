@@ -1,15 +1,22 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Job } from '@/api/contract/jobs';
-import { ThankYouPage } from '@/features/apply/thank-you-page';
-import { jobLoader } from './job-loader';
+import { getJob } from '@/features/jobs/api';
+import { ThankYouPage, type ThankYouJob } from '@/features/apply/thank-you-page';
+import { isApiError } from '@/lib/api-error';
 
-/** The job names the page; when it cannot be fetched the thanks stand on their own. */
-export function loader(args: LoaderFunctionArgs): Promise<Job | null> {
-  return jobLoader(args).catch(() => null);
+/**
+ * The job names the page; when it cannot be fetched the thanks stand on their own, and a job the
+ * service no longer has is not offered as a way on.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<ThankYouJob> {
+  try {
+    return { job: await getJob(params.slug ?? '', request.signal), gone: false };
+  } catch (error) {
+    return { job: null, gone: isApiError(error) && error.status === 404 };
+  }
 }
 
 export function Component() {
-  const job = useLoaderData() as Job | null;
+  const { job, gone } = useLoaderData() as ThankYouJob;
   const { slug = '' } = useParams();
-  return <ThankYouPage slug={slug} job={job} />;
+  return <ThankYouPage slug={slug} job={job} gone={gone} />;
 }

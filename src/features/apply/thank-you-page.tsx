@@ -29,11 +29,17 @@ function ThankYouCard({ heading, lead, children }: ThankYouCardProps) {
   );
 }
 
+/** The job of the page, when it could be fetched; `gone` when the service has no such job. */
+export interface ThankYouJob {
+  job: Job | null;
+  gone: boolean;
+}
+
 /**
  * The address opened without an application just sent (a bookmark, a shared link, a new tab):
  * no thanks for something that did not happen, but the ways on.
  */
-function NothingSent({ slug, job }: { slug: string; job: Job | null }) {
+function NothingSent({ slug, job, gone }: { slug: string } & ThankYouJob) {
   const { t } = useTranslation();
   // Not the route's "Thank you" in the tab either.
   usePageTitle(t('apply.thankYou.nothingSentHeading'));
@@ -43,13 +49,21 @@ function NothingSent({ slug, job }: { slug: string; job: Job | null }) {
       lead={
         job
           ? t('apply.thankYou.nothingSentForJob', { title: job.title, company: job.company.name })
-          : t('apply.thankYou.nothingSent')
+          : gone
+            ? t('apply.thankYou.nothingSentJobGone')
+            : t('apply.thankYou.nothingSent')
       }
     >
       <p className="cluster thank-you__links">
-        <Link className={buttonClass()} to={paths.job(slug)}>
-          {t('apply.thankYou.toJob')}
-        </Link>
+        {gone ? (
+          <Link className={buttonClass()} to={paths.home()}>
+            {t('apply.thankYou.moreJobs')}
+          </Link>
+        ) : (
+          <Link className={buttonClass()} to={paths.job(slug)}>
+            {t('apply.thankYou.toJob')}
+          </Link>
+        )}
         <Link className={buttonClass('secondary')} to={paths.applications()}>
           {t('apply.thankYou.myApplications')}
         </Link>
@@ -63,20 +77,21 @@ function NothingSent({ slug, job }: { slug: string; job: Job | null }) {
  * shown only to whoever just sent one: the apply form hands it over in the history entry's state
  * (which a reload keeps and a typed or shared address does not have).
  */
-export function ThankYouPage({ slug, job }: { slug: string; job: Job | null }) {
+export function ThankYouPage({ slug, job, gone }: { slug: string } & ThankYouJob) {
   const location = useLocation();
-  if (!isThankYouState(location.state)) return <NothingSent slug={slug} job={job} />;
-  return <Confirmation slug={slug} job={job} hasAccount={location.state.linkedToAccount} />;
+  if (!isThankYouState(location.state)) return <NothingSent slug={slug} job={job} gone={gone} />;
+  return (
+    <Confirmation slug={slug} job={job} gone={gone} hasAccount={location.state.linkedToAccount} />
+  );
 }
 
-interface ConfirmationProps {
+interface ConfirmationProps extends ThankYouJob {
   slug: string;
-  job: Job | null;
   /** The email belongs to an account: following the application starts with logging in. */
   hasAccount: boolean;
 }
 
-function Confirmation({ slug, job, hasAccount }: ConfirmationProps) {
+function Confirmation({ slug, job, gone, hasAccount }: ConfirmationProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const session = useSession();
@@ -141,7 +156,7 @@ function Confirmation({ slug, job, hasAccount }: ConfirmationProps) {
       </section>
 
       <p className="cluster thank-you__links">
-        <Link to={paths.job(slug)}>{t('apply.thankYou.backToJob')}</Link>
+        {!gone && <Link to={paths.job(slug)}>{t('apply.thankYou.backToJob')}</Link>}
         <Link to={paths.home()}>{t('apply.thankYou.moreJobs')}</Link>
       </p>
     </ThankYouCard>
