@@ -48,14 +48,11 @@ test('Apply now, Back and sending warn nothing, and leaving a typed application 
   await expect(page).toHaveURL(jobAddress);
 
   // Back once more leaves the typed application: asked first, and staying keeps it.
-  const question = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    }),
-  );
   await page.goBack();
-  expect(await question).toBe(t('form.discardChanges'));
+  const question = page.getByRole('dialog', { name: t('form.unsavedTitle') });
+  await expect(question).toHaveAccessibleDescription(t('form.discardChanges'));
+  await question.getByRole('button', { name: t('form.stay') }).click();
+  await expect(question).toBeHidden();
   await expect(page).toHaveURL(jobAddress);
   await expect(firstNameField(page)).toHaveValue('Maja');
 

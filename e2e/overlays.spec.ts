@@ -181,18 +181,16 @@ test('Back asks before closing a dialog with unsaved input, and keeps it when to
   const dialog = page.getByRole('dialog', { name: 'Delete your candidate login?' });
   await dialog.getByLabel('Type DELETE to confirm').fill('DEL');
 
-  const questions: string[] = [];
-  page.once('dialog', (question) => {
-    questions.push(question.message());
-    void question.dismiss();
-  });
+  // Asked in the portal's own dialog, over this one: staying keeps what was typed.
+  const question = page.getByRole('dialog', { name: 'Unsaved changes' });
   await page.goBack();
-  await expect.poll(() => questions.length).toBe(1);
+  await question.getByRole('button', { name: 'Stay here' }).click();
+  await expect(question).toBeHidden();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Type DELETE to confirm')).toHaveValue('DEL');
 
-  page.once('dialog', (question) => void question.accept());
   await page.goBack();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/user\/settings$/);
 });

@@ -282,50 +282,43 @@ test.describe('what was typed survives', () => {
 });
 
 test.describe('unsaved input asks before it goes, and only then', () => {
-  test('closing the edit dialog: nothing changed closes at once; changed asks, and No keeps it', async ({
+  test('closing the edit dialog: nothing changed closes at once; changed asks, and staying keeps it', async ({
     page,
   }) => {
     await openPortal(page, DETAILS, { loggedIn: true });
-    const questions: string[] = [];
-    page.on('dialog', (question) => {
-      questions.push(question.message());
-      void (questions.length === 1 ? question.dismiss() : question.accept());
-    });
     const edit = page.getByRole('dialog', { name: 'Edit application' });
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
     await page.getByRole('button', { name: 'Edit application' }).click();
     await expect(edit.getByRole('textbox', { name: 'Cover letter' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
-    expect(questions).toEqual([]);
+    await expect(question).toBeHidden();
 
     await page.getByRole('button', { name: 'Edit application' }).click();
     await edit.getByRole('textbox', { name: 'Cover letter' }).fill('Changed, not saved');
     await page.keyboard.press('Escape');
+    await expect(question).toHaveAccessibleDescription(
+      'You have changes that are not saved. Leave without saving them?',
+    );
+    await question.getByRole('button', { name: 'Stay here' }).click();
+    await expect(question).toBeHidden();
     await expect(edit.getByRole('textbox', { name: 'Cover letter' })).toHaveValue(
       'Changed, not saved',
     );
     await edit.getByRole('button', { name: 'Close' }).click();
+    await question.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(edit).toBeHidden();
-    expect(questions).toEqual([
-      'You have changes that are not saved. Leave without saving them?',
-      'You have changes that are not saved. Leave without saving them?',
-    ]);
   });
 
-  test('leaving the settings with a changed field asks; declining stays on the page', async ({
+  test('leaving the settings with a changed field asks; staying keeps the page', async ({
     page,
   }) => {
     await openPortal(page, '/user/settings', { loggedIn: true });
     await page.getByRole('textbox', { name: 'First name' }).fill('Unsaved');
-    const questions: string[] = [];
-    page.on('dialog', (question) => {
-      questions.push(question.message());
-      void question.dismiss();
-    });
     await page.getByRole('banner').getByRole('link', { name: 'My applications' }).click();
-    await expect
-      .poll(() => questions)
-      .toEqual(['You have changes that are not saved. Leave without saving them?']);
+    const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await question.getByRole('button', { name: 'Stay here' }).click();
+    await expect(question).toBeHidden();
     await expect(page).toHaveURL(/\/user\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Unsaved');

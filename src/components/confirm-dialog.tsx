@@ -1,23 +1,16 @@
 import { useRef, type ReactNode } from 'react';
-import { Button } from './button/button';
+import { ConfirmChoices, type ConfirmChoicesProps } from './confirm-choices';
 import { Modal, type ModalProps } from './modal/modal';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends Omit<ConfirmChoicesProps, 'cancelRef'> {
   open: boolean;
   title: ReactNode;
   /** The question, read as the dialog's description. */
   message: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /** While the confirmed action runs, both choices wait and the dialog stays open. */
-  pending?: boolean;
-  /** Why the confirmed action failed, shown in the dialog and announced. */
-  error?: ReactNode;
   /** Where the focus goes when it closes, instead of back to its opener (Modal's focusOnClose). */
   focusOnClose?: ModalProps['focusOnClose'];
-  children?: ReactNode;
+  /** Off for a question about a move already under way (Back pressed), which adds no entry. */
+  historyEntry?: boolean;
 }
 
 /**
@@ -28,46 +21,25 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  pending = false,
-  error,
   focusOnClose,
-  children,
+  historyEntry,
+  ...choices
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
       onClose={() => {
-        if (!pending) onCancel();
+        if (!choices.pending) choices.onCancel();
       }}
       title={title}
       description={message}
       initialFocus={cancelRef}
       focusOnClose={focusOnClose}
+      historyEntry={historyEntry}
       size="small"
     >
-      <div className="stack">
-        {children}
-        <div role="alert">{error ? <p className="notice notice--error">{error}</p> : null}</div>
-        <div className="cluster">
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={pending}>
-            {cancelLabel}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              if (!pending) onConfirm();
-            }}
-            aria-disabled={pending || undefined}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
-      </div>
+      <ConfirmChoices {...choices} cancelRef={cancelRef} />
     </Modal>
   );
 }

@@ -11,11 +11,8 @@ import { useReadAgainOnLanguageSwitch, useReadAgainOnSessionChange } from '../re
 import { useRouteHandle } from '../route-handle';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { NavigationProgress } from './navigation-pending';
-import {
-  useConfirmLeavingUnsaved,
-  useConsentGatedAnalytics,
-  useNewBuildReload,
-} from './use-shell-effects';
+import { LeaveUnsavedQuestion } from './leave-unsaved-question';
+import { useConsentGatedAnalytics, useNewBuildReload } from './use-shell-effects';
 import './shell.css';
 
 /** The meta description a server-rendered page came with is replaced as soon as the page changes. */
@@ -64,7 +61,6 @@ export function AppShell() {
   useNewBuildReload();
   useReadAgainOnSessionChange();
   useReadAgainOnLanguageSwitch();
-  useConfirmLeavingUnsaved();
 
   return (
     <ModalStackProvider>
@@ -77,6 +73,7 @@ export function AppShell() {
         <NavigationProgress />
         <Outlet />
         <AuthDialogHost />
+        <LeaveUnsavedQuestion />
         <ScrollRestoration getKey={scrollPositionKey} />
       </ToastProvider>
     </ModalStackProvider>

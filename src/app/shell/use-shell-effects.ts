@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPath, useBlocker, useLocation, useNavigation } from 'react-router-dom';
+import { createPath, useLocation, useNavigation } from 'react-router-dom';
 import { useConsent } from '@/features/consent/consent-store';
 import type { Analytics, PageView } from '@/lib/analytics';
 import { getNewerBuildId, reloadIntoNewBuild, startBuildChecks } from '@/lib/build-check';
 import { isEmailedLinkLanding } from '@/lib/emailed-link';
 import { pageViewUrl } from '@/lib/page-view-url';
-import { hasUnsavedChangesToAskAbout, isLeavingOnPurpose } from '@/lib/unsaved-changes';
 import { useRouteHandle } from '../route-handle';
 
 // The tracker's code is fetched with the first consent to statistics: a visitor who never gives
@@ -93,28 +92,4 @@ export function useNewBuildReload(): void {
     if (getNewerBuildId() === null) return;
     reloadIntoNewBuild(createPath(target));
   }, [navigation.state, navigation.location, pathname]);
-}
-
-/**
- * Leaving a page that holds unsaved input asks first (a link, back, a typed address inside the
- * app), and never when nothing changed. A change of the query alone (an auth view opening over
- * the page, a filter) stays on the page, and leaving on purpose (logout, an ended session) asks
- * nothing: that input is not the person's to keep any more.
- */
-export function useConfirmLeavingUnsaved(): void {
-  const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname &&
-      !isLeavingOnPurpose(nextLocation.state) &&
-      hasUnsavedChangesToAskAbout(),
-  );
-  // Asked once per blocked navigation: a render before the answer is applied must not ask again.
-  const asked = useRef<string | null>(null);
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || asked.current === blocker.location.key) return;
-    asked.current = blocker.location.key;
-    if (window.confirm(t('form.discardChanges'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
 }

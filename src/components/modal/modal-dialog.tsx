@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { ConfirmChoices } from '@/components/confirm-choices';
 import { emitAppEvent } from '@/lib/events';
 import { scopeHasUnsavedChanges, UnsavedChangesScope } from '@/lib/unsaved-changes';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -55,9 +56,12 @@ export function ModalDialog({
   const isSheet = presentation === 'dialog' && isPhone;
   // The dialog's own forms: a close the person starts asks first when one holds unsaved input.
   const [unsavedScope] = useState(() => new Set<() => boolean>());
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const closeUnlessKept = (): boolean => {
-    if (scopeHasUnsavedChanges(unsavedScope) && !window.confirm(t('form.discardChanges')))
+    if (scopeHasUnsavedChanges(unsavedScope)) {
+      setAskingToDiscard(true);
       return false;
+    }
     onCloseRef.current();
     return true;
   };
@@ -168,7 +172,7 @@ export function ModalDialog({
   if (index === -1) return null;
 
   const zIndex = modalZIndex(index);
-  return createPortal(
+  const dialog = createPortal(
     <div
       className={`modal-layer${isSheet ? ' modal-layer--sheet' : ''}${presentation === 'side-panel' ? ' modal-layer--side' : ''}`}
       style={{ zIndex }}
@@ -227,5 +231,50 @@ export function ModalDialog({
       </div>
     </div>,
     document.body,
+  );
+  return (
+    <>
+      {dialog}
+      {askingToDiscard && (
+        <DiscardChangesQuestion
+          onDiscard={() => onCloseRef.current()}
+          onKeep={() => setAskingToDiscard(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Asked over a dialog whose forms hold unsaved input when a close is asked for: its close button,
+ * Escape, a click outside, a swipe, or Back (which adds no entry of its own: the dialog's entry
+ * comes back while it is asked). Staying is the first focus.
+ */
+function DiscardChangesQuestion({
+  onDiscard,
+  onKeep,
+}: {
+  onDiscard: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useTranslation();
+  const stayRef = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalDialog
+      title={t('form.unsavedTitle')}
+      description={t('form.discardChanges')}
+      size="small"
+      initialFocus={stayRef}
+      historyEntry={false}
+      onClose={onKeep}
+    >
+      <ConfirmChoices
+        cancelRef={stayRef}
+        cancelLabel={t('form.stay')}
+        confirmLabel={t('form.leaveWithoutSaving')}
+        onCancel={onKeep}
+        onConfirm={onDiscard}
+      />
+    </ModalDialog>
   );
 }

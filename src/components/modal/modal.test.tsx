@@ -362,18 +362,37 @@ describe('Back and the history', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/before'));
   });
 
-  test('with unsaved input Back asks first; kept, the dialog stays and its entry comes back', async () => {
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
-    const { open } = renderModal({}, undefined, <UnsavedInput />);
-    await open('Open first', 'First dialog');
+  test('with unsaved input Back asks first, in the dialog; kept, the dialog stays and its entry comes back', async () => {
+    const { user, open } = renderModal({}, undefined, <UnsavedInput />);
+    const dialog = await open('Open first', 'First dialog');
     act(() => window.history.back());
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('dialog', { name: 'First dialog' })).toBeInTheDocument();
+    const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(question).toHaveAccessibleDescription(
+      'You have changes that are not saved. Leave without saving them?',
+    );
+    // Staying is the safe choice, focused first.
+    expect(within(question).getByRole('button', { name: 'Stay here' })).toHaveFocus();
     await waitFor(() => expect(overlayOfEntry()).toBeDefined());
-    confirm.mockReturnValue(true);
+    await user.click(within(question).getByRole('button', { name: 'Stay here' }));
+    expect(question).not.toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+
     act(() => window.history.back());
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open first' })).toHaveFocus();
+  });
+
+  test('with unsaved input Escape and the close button ask too; Escape on the question stays', async () => {
+    const { user, open } = renderModal({}, undefined, <UnsavedInput />);
+    const dialog = await open('Open first', 'First dialog');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.keyboard('{Escape}');
+    expect(question).not.toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
   });
 
   test('a dialog that lives in the address already adds no entry', async () => {

@@ -193,6 +193,30 @@ describe('my information', () => {
     await waitFor(() => expect(storedText()).not.toContain('Greta'));
   });
 
+  test('leaving with a changed field asks in the page: staying keeps it, leaving goes on', async () => {
+    const { user, section, router } = await openInformation();
+    await user.clear(section.getByLabelText('First name'));
+    await user.type(section.getByLabelText('First name'), 'Unsaved');
+    const leave = () => act(() => router.navigate('/elsewhere'));
+
+    await leave();
+    const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(question).toHaveAccessibleDescription(
+      'You have changes that are not saved. Leave without saving them?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Stay here' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/user/settings');
+    expect(section.getByLabelText('First name')).toHaveValue('Unsaved');
+
+    await leave();
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   test('the page has the five sections and an in-page navigation to them', async () => {
     renderSettings();
     const nav = await screen.findByRole('navigation', { name: 'Sections of the settings page' });
