@@ -468,6 +468,16 @@ const JOURNEYS: Journey[] = [
         },
       },
       {
+        name: 'leaving with unsaved input: the question',
+        reach: async ({ page, t }) => {
+          await page
+            .getByRole('banner')
+            .getByRole('link', { name: t('nav.applications') })
+            .click();
+          await expect(page.getByRole('dialog', { name: t('form.unsavedTitle') })).toBeVisible();
+        },
+      },
+      {
         name: 'the terms, followed from settings',
         route: '/user/settings',
         reach: async ({ page, t }) => {

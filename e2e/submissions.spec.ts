@@ -292,7 +292,7 @@ test.describe('unsaved input asks before it goes, and only then', () => {
     await expect(edit.getByRole('textbox', { name: 'Cover letter' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
-    await expect(question).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Edit application' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Edit application' }).click();
     await edit.getByRole('textbox', { name: 'Cover letter' }).fill('Changed, not saved');

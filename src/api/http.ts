@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { loginFirst } from '@/config/paths';
 import { randomId } from '@/lib/ids';
 import { firstAuthErrorText, firstMainError, isRecord } from './errors';
-import { ApiError, isApiError } from '@/lib/api-error';
+import { ApiError, isNotFound } from '@/lib/api-error';
 import { clearSession, hasSession, onSessionFoundGone, sessionCookieGone } from './session';
 
 /**
@@ -215,7 +215,7 @@ export async function request<T>(
   } catch (error) {
     // A delete whose first answer was lost finds the thing gone when sent again: that is the
     // success it asked for, not "not found" (docs/decisions/007-submissions.md).
-    if (config.method?.toUpperCase() === 'DELETE' && isApiError(error) && error.status === 404)
+    if (config.method?.toUpperCase() === 'DELETE' && isNotFound(error))
       response = { status: 204, data: '' };
     else throw error;
   }

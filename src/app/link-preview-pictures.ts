@@ -5,7 +5,7 @@ import { getCompanyPage } from '@/features/companies/api';
 import { getJob } from '@/features/jobs/api';
 import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { serverTranslations } from '@/i18n/server-i18n';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import { placeName } from '@/lib/place-name';
 import { previewFonts } from '@/link-preview/fonts';
 import { fetchLogo } from '@/link-preview/logo';
@@ -71,7 +71,7 @@ export async function previewPicture(
       );
     else return null;
   } catch (error) {
-    if (error instanceof URIError || (isApiError(error) && error.status === 404)) return null;
+    if (error instanceof URIError || isNotFound(error)) return null;
     throw error;
   }
   return previewImage(card, previewFonts());

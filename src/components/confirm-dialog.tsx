@@ -11,6 +11,7 @@ export interface ConfirmDialogProps extends Omit<ConfirmChoicesProps, 'cancelRef
   focusOnClose?: ModalProps['focusOnClose'];
   /** Off for a question about a move already under way (Back pressed), which adds no entry. */
   historyEntry?: boolean;
+  onLoadFailure?: ModalProps['onLoadFailure'];
 }
 
 /**
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   message,
   focusOnClose,
   historyEntry,
+  onLoadFailure,
   ...choices
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -37,6 +39,7 @@ export function ConfirmDialog({
       initialFocus={cancelRef}
       focusOnClose={focusOnClose}
       historyEntry={historyEntry}
+      onLoadFailure={onLoadFailure}
       size="small"
     >
       <ConfirmChoices {...choices} cancelRef={cancelRef} />

@@ -36,3 +36,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The service has no such thing (a job, a company, a page): it answered 404. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;

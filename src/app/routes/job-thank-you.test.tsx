@@ -28,7 +28,7 @@ describe('the thank-you address opened with nothing sent', () => {
   test('a job the service does not have is not offered: other jobs and My applications are', async () => {
     server.use(http.get('*/jobs/:slug', () => HttpResponse.json({}, { status: 404 })));
     await openDirectly();
-    expect(screen.getByText(/the job ad it belongs to is no longer here/)).toBeVisible();
+    expect(screen.getByText(/There is no job at this address/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Go to the job ad' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See more open jobs' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Go to My applications' })).toHaveAttribute(
@@ -40,7 +40,7 @@ describe('the thank-you address opened with nothing sent', () => {
   test('a job that could not be fetched may still be there: its ad stays offered', async () => {
     server.use(http.get('*/jobs/:slug', () => HttpResponse.error()));
     await openDirectly();
-    expect(screen.queryByText(/no longer here/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/no job at this address/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the job ad' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { getJob } from '@/features/jobs/api';
 import { ThankYouPage, type ThankYouJob } from '@/features/apply/thank-you-page';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 
 /**
  * The job names the page; when it cannot be fetched the thanks stand on their own, and a job the
@@ -11,7 +11,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
   try {
     return { job: await getJob(params.slug ?? '', request.signal), gone: false };
   } catch (error) {
-    return { job: null, gone: isApiError(error) && error.status === 404 };
+    return { job: null, gone: isNotFound(error) };
   }
 }
 

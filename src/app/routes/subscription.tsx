@@ -10,7 +10,7 @@ import {
   SubscriptionsPage,
   type SubscriptionsData,
 } from '@/features/subscriptions/subscriptions-page';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import { emailedLinkToken } from '@/lib/emailed-link';
 
 /** Filter choices help, but the page works without them (free text and place still do). */
@@ -22,8 +22,7 @@ async function loadByToken(token: string, signal?: AbortSignal) {
     if (found.confirmed) return { subscription: found, confirmedNow: false };
     return { subscription: await confirmSubscriptionByToken(token, signal), confirmedNow: true };
   } catch (error) {
-    if (isApiError(error) && error.status === 404)
-      return { subscription: null, confirmedNow: false };
+    if (isNotFound(error)) return { subscription: null, confirmedNow: false };
     throw error;
   }
 }

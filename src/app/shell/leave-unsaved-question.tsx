@@ -28,6 +28,11 @@ export function LeaveUnsavedQuestion() {
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
       historyEntry={false}
+      // Without the dialog's code (offline, or a deploy removed it) the browser's own question
+      // still lets the person go: the move is never held for good.
+      onLoadFailure={() =>
+        window.confirm(t('form.discardChanges')) ? blocker.proceed?.() : blocker.reset?.()
+      }
     />
   );
 }

@@ -57,8 +57,16 @@ export function ModalDialog({
   // The dialog's own forms: a close the person starts asks first when one holds unsaved input.
   const [unsavedScope] = useState(() => new Set<() => boolean>());
   const [askingToDiscard, setAskingToDiscard] = useState(false);
+  // Where the focus goes back to when the person stays: inside the dialog, or the dialog itself
+  // (a click outside it leaves the focus on the page's body).
+  const focusBeforeQuestion = useRef<HTMLElement | null>(null);
   const closeUnlessKept = (): boolean => {
     if (scopeHasUnsavedChanges(unsavedScope)) {
+      const focused = document.activeElement;
+      focusBeforeQuestion.current =
+        focused instanceof HTMLElement && dialogRef.current?.contains(focused)
+          ? focused
+          : dialogRef.current;
       setAskingToDiscard(true);
       return false;
     }
@@ -237,8 +245,12 @@ export function ModalDialog({
       {dialog}
       {askingToDiscard && (
         <DiscardChangesQuestion
-          onDiscard={() => onCloseRef.current()}
+          onDiscard={() => {
+            setAskingToDiscard(false);
+            onCloseRef.current();
+          }}
           onKeep={() => setAskingToDiscard(false)}
+          focusOnClose={() => focusBeforeQuestion.current}
         />
       )}
     </>
@@ -253,9 +265,11 @@ export function ModalDialog({
 function DiscardChangesQuestion({
   onDiscard,
   onKeep,
+  focusOnClose,
 }: {
   onDiscard: () => void;
   onKeep: () => void;
+  focusOnClose: () => HTMLElement | null;
 }) {
   const { t } = useTranslation();
   const stayRef = useRef<HTMLButtonElement>(null);
@@ -266,6 +280,7 @@ function DiscardChangesQuestion({
       size="small"
       initialFocus={stayRef}
       historyEntry={false}
+      focusOnClose={focusOnClose}
       onClose={onKeep}
     >
       <ConfirmChoices

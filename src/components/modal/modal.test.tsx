@@ -395,6 +395,15 @@ describe('Back and the history', () => {
     expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
   });
 
+  test('staying after a click outside gives the focus back to the dialog, not to the page', async () => {
+    const { user, open } = renderModal({}, undefined, <UnsavedInput />);
+    const dialog = await open('Open first', 'First dialog');
+    await user.click(screen.getByTestId('modal-backdrop'));
+    const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(question).getByRole('button', { name: 'Stay here' }));
+    await waitFor(() => expect(dialog).toHaveFocus());
+  });
+
   test('a dialog that lives in the address already adds no entry', async () => {
     const { open } = renderModal({ historyEntry: false });
     const length = window.history.length;

@@ -37,6 +37,11 @@ export interface ModalProps {
    * address already (the auth views): the router's Back closes it.
    */
   historyEntry?: boolean;
+  /**
+   * Called instead of closing with a notice when the dialog's code cannot be fetched: a question
+   * that holds a move must still be answered.
+   */
+  onLoadFailure?: () => void;
 }
 
 // The dialog itself (focus trap, bottom-sheet drag, its styles) is fetched the first time one
@@ -81,14 +86,18 @@ class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, { error: unk
  * Focus moves in, is trapped, and returns to whatever had it before; Escape and a click outside
  * close it unless turned off; the page behind does not scroll.
  */
-export function Modal({ open, ...dialog }: ModalProps) {
+export function Modal({ open, onLoadFailure: answerWithoutDialog, ...dialog }: ModalProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { showToast } = useToast();
   if (!open) return null;
   const onLoadFailure = (error: unknown) => {
-    dialog.onClose();
-    showToast(errorText(error) ?? t('errors.generic'), 'error');
+    if (answerWithoutDialog) {
+      answerWithoutDialog();
+    } else {
+      dialog.onClose();
+      showToast(errorText(error) ?? t('errors.generic'), 'error');
+    }
     // A deploy may have removed the chunk: the next navigation then loads the new build.
     void checkForNewBuild();
   };
