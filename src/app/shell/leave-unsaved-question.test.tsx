@@ -22,7 +22,7 @@ function TypedForm() {
   return <h1>Typed</h1>;
 }
 
-function renderWithUnsavedInput() {
+function openPageWithUnsavedInput() {
   const router = createMemoryRouter(
     [
       {
@@ -51,7 +51,7 @@ test("without the dialog's code the browser asks instead, and the move is never 
   vi.mocked(console.error).mockImplementation(() => {});
   const confirm = vi.fn(() => false);
   vi.stubGlobal('confirm', confirm);
-  const router = renderWithUnsavedInput();
+  const router = openPageWithUnsavedInput();
 
   await act(() => router.navigate('/elsewhere'));
   await vi.waitFor(() =>
