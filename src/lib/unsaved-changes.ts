@@ -6,49 +6,74 @@ import { randomId } from './ids';
  * that input away unasked: the new-build reload waits, a navigation to another page and
  * the closing of a dialog or sheet ask first, and none of them asks when nothing changed.
  */
-type Check = () => boolean;
 
-const checks = new Set<Check>();
+/** A form in the registry: whether it holds unsaved input, and how to let that input go. */
+interface UnsavedInput {
+  isUnsaved: () => boolean;
+  discard: () => void;
+}
+
+/** The forms of one dialog, or those whose input is worth a question before leaving. */
+export type UnsavedScope = Set<UnsavedInput>;
+
+const forms: UnsavedScope = new Set();
 /** The forms whose input is worth a question before leaving (not a half-typed login). */
-const askingChecks = new Set<Check>();
+const askingForms: UnsavedScope = new Set();
 
 /** Any form with unsaved input: the new-build reload waits. */
 export function hasUnsavedChanges(): boolean {
-  for (const check of checks) if (check()) return true;
-  return false;
+  return scopeHasUnsavedChanges(forms);
 }
 
 /** A form whose input is worth asking about: leaving the page asks first. */
 export function hasUnsavedChangesToAskAbout(): boolean {
-  return scopeHasUnsavedChanges(askingChecks);
+  return scopeHasUnsavedChanges(askingForms);
 }
 
 /** A dialog's own forms: closing it (Escape, a swipe, a click outside) asks about them only. */
-export const UnsavedChangesScope = createContext<Set<Check> | null>(null);
+export const UnsavedChangesScope = createContext<UnsavedScope | null>(null);
 
-export function scopeHasUnsavedChanges(scope: ReadonlySet<Check>): boolean {
-  for (const check of scope) if (check()) return true;
+export function scopeHasUnsavedChanges(scope: ReadonlySet<UnsavedInput>): boolean {
+  for (const form of scope) if (form.isUnsaved()) return true;
   return false;
 }
 
 /**
- * A form tells whether it holds unsaved input; asked at the moment something would discard it.
- * `ask: false` for the login steps: a reload waits for them, but leaving asks nothing.
+ * The person chose to leave without saving: the forms asked about let their input go (a draft
+ * kept for a reload or a lost session would otherwise bring it back on the next visit).
  */
-export function useUnsavedChanges(isUnsaved: Check, { ask = true }: { ask?: boolean } = {}): void {
+export function discardUnsavedChanges(scope: ReadonlySet<UnsavedInput> = askingForms): void {
+  for (const form of scope) if (form.isUnsaved()) form.discard();
+}
+
+interface UnsavedChangesOptions {
+  /** `false` for the login steps: a reload waits for them, but leaving asks nothing. */
+  ask?: boolean;
+  /** Lets the input go when the person leaves without saving it (drops its draft). */
+  discard?: () => void;
+}
+
+/** A form tells whether it holds unsaved input; asked at the moment something would discard it. */
+export function useUnsavedChanges(
+  isUnsaved: () => boolean,
+  { ask = true, discard }: UnsavedChangesOptions = {},
+): void {
   const scope = useContext(UnsavedChangesScope);
-  const latest = useRef(isUnsaved);
+  const latest = useRef({ isUnsaved, discard });
   useLayoutEffect(() => {
-    latest.current = isUnsaved;
+    latest.current = { isUnsaved, discard };
   });
   useEffect(() => {
-    const check = () => latest.current();
-    const asking = ask ? [askingChecks, scope] : [];
-    checks.add(check);
-    asking.forEach((set) => set?.add(check));
+    const form: UnsavedInput = {
+      isUnsaved: () => latest.current.isUnsaved(),
+      discard: () => latest.current.discard?.(),
+    };
+    const asking = ask ? [askingForms, scope] : [];
+    forms.add(form);
+    asking.forEach((set) => set?.add(form));
     return () => {
-      checks.delete(check);
-      asking.forEach((set) => set?.delete(check));
+      forms.delete(form);
+      asking.forEach((set) => set?.delete(form));
     };
   }, [scope, ask]);
 }

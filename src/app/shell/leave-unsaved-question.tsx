@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { hasUnsavedChangesToAskAbout, isLeavingOnPurpose } from '@/lib/unsaved-changes';
+import {
+  discardUnsavedChanges,
+  hasUnsavedChangesToAskAbout,
+  isLeavingOnPurpose,
+} from '@/lib/unsaved-changes';
 
 /**
  * Leaving a page that holds unsaved input asks first (a link, back, a typed address inside the
@@ -18,6 +22,10 @@ export function LeaveUnsavedQuestion() {
       !isLeavingOnPurpose(nextLocation.state) &&
       hasUnsavedChangesToAskAbout(),
   );
+  const leave = () => {
+    discardUnsavedChanges();
+    blocker.proceed?.();
+  };
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
@@ -25,14 +33,12 @@ export function LeaveUnsavedQuestion() {
       message={t('form.discardChanges')}
       confirmLabel={t('form.leaveWithoutSaving')}
       cancelLabel={t('form.stay')}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={leave}
       onCancel={() => blocker.reset?.()}
       historyEntry={false}
       // Without the dialog's code (offline, or a deploy removed it) the browser's own question
       // still lets the person go: the move is never held for good.
-      onLoadFailure={() =>
-        window.confirm(t('form.discardChanges')) ? blocker.proceed?.() : blocker.reset?.()
-      }
+      onLoadFailure={() => (window.confirm(t('form.discardChanges')) ? leave() : blocker.reset?.())}
     />
   );
 }

@@ -263,7 +263,14 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
   useLayoutEffect(() => {
     unsaved.current = dirty;
   }, [dirty]);
-  useUnsavedChanges(() => unsaved.current, { ask: options.askBeforeLeaving ?? true });
+  const dropDraft = () => {
+    pending.current = null;
+    handle?.remove();
+  };
+  useUnsavedChanges(() => unsaved.current, {
+    ask: options.askBeforeLeaving ?? true,
+    discard: dropDraft,
+  });
 
   const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -288,8 +295,7 @@ export function useForm<V extends Values, R>(options: UseFormOptions<V, R>): For
     focusAfterSuccess: success?.focus,
     restoredDraft,
     discardDraft: () => {
-      pending.current = null;
-      handle?.remove();
+      dropDraft();
       setRestoredDraft(false);
       formik.resetForm({ values: baseline.current });
     },

@@ -3,7 +3,12 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ConfirmChoices } from '@/components/confirm-choices';
 import { emitAppEvent } from '@/lib/events';
-import { scopeHasUnsavedChanges, UnsavedChangesScope } from '@/lib/unsaved-changes';
+import {
+  discardUnsavedChanges,
+  scopeHasUnsavedChanges,
+  UnsavedChangesScope,
+  type UnsavedScope,
+} from '@/lib/unsaved-changes';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { focusableIn, trapTab } from './focus';
 import { modalZIndex, useModalStack } from './modal-stack';
@@ -55,7 +60,7 @@ export function ModalDialog({
   const isPhone = useMediaQuery(PHONE_QUERY);
   const isSheet = presentation === 'dialog' && isPhone;
   // The dialog's own forms: a close the person starts asks first when one holds unsaved input.
-  const [unsavedScope] = useState(() => new Set<() => boolean>());
+  const [unsavedScope] = useState<UnsavedScope>(() => new Set());
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   // Where the focus goes back to when the person stays: inside the dialog, or the dialog itself
   // (a click outside it leaves the focus on the page's body).
@@ -190,6 +195,9 @@ export function ModalDialog({
         style={{ zIndex }}
         aria-hidden="true"
         data-testid="modal-backdrop"
+        // A press outside the dialog leaves the focus where it was, inside it, whether or not
+        // that press closes the dialog.
+        onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
           if (closeOnOutsideClick && isTop) requestCloseRef.current();
         }}
@@ -246,6 +254,7 @@ export function ModalDialog({
       {askingToDiscard && (
         <DiscardChangesQuestion
           onDiscard={() => {
+            discardUnsavedChanges(unsavedScope);
             setAskingToDiscard(false);
             onCloseRef.current();
           }}

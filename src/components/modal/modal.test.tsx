@@ -270,8 +270,8 @@ describe('the bottom sheet on phone widths', () => {
 });
 
 /** Holds input the person has not saved, as a form in the dialog tells. */
-function UnsavedInput() {
-  useUnsavedChanges(() => true);
+function UnsavedInput({ discard }: { discard?: () => void }) {
+  useUnsavedChanges(() => true, { discard });
   return null;
 }
 
@@ -363,7 +363,8 @@ describe('Back and the history', () => {
   });
 
   test('with unsaved input Back asks first, in the dialog; kept, the dialog stays and its entry comes back', async () => {
-    const { user, open } = renderModal({}, undefined, <UnsavedInput />);
+    const discard = vi.fn();
+    const { user, open } = renderModal({}, undefined, <UnsavedInput discard={discard} />);
     const dialog = await open('Open first', 'First dialog');
     act(() => window.history.back());
     const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
@@ -376,10 +377,13 @@ describe('Back and the history', () => {
     await user.click(within(question).getByRole('button', { name: 'Stay here' }));
     expect(question).not.toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+    expect(discard).not.toHaveBeenCalled();
 
+    // Leaving without saving lets the input go: no draft brings it back.
     act(() => window.history.back());
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(discard).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Open first' })).toHaveFocus();
   });
 
@@ -395,13 +399,23 @@ describe('Back and the history', () => {
     expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
   });
 
-  test('staying after a click outside gives the focus back to the dialog, not to the page', async () => {
+  test('staying after a click outside gives the focus back to where it was in the dialog', async () => {
     const { user, open } = renderModal({}, undefined, <UnsavedInput />);
     const dialog = await open('Open first', 'First dialog');
+    const focused = within(dialog).getByRole('textbox');
+    expect(focused).toHaveFocus();
     await user.click(screen.getByTestId('modal-backdrop'));
     const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     await user.click(within(question).getByRole('button', { name: 'Stay here' }));
-    await waitFor(() => expect(dialog).toHaveFocus());
+    await waitFor(() => expect(focused).toHaveFocus());
+  });
+
+  test('a click outside a dialog that stays open leaves the focus in it', async () => {
+    const { user, open } = renderModal({ closeOnOutsideClick: false });
+    const dialog = await open('Open first', 'First dialog');
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox')).toHaveFocus();
   });
 
   test('a dialog that lives in the address already adds no entry', async () => {

@@ -215,6 +215,15 @@ describe('my information', () => {
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Left without saving: no draft brings the change back.
+    await act(() => router.navigate('/user/settings'));
+    const again = within(
+      await screen.findByRole('region', { name: 'My information' }, { timeout: 5000 }),
+    );
+    expect(again.getByLabelText('First name')).toHaveValue('Astrid');
+    expect(again.queryByText('We brought back changes you had not saved yet.')).toBeNull();
+    expect(storedText()).not.toContain('Unsaved');
   });
 
   test('the page has the five sections and an in-page navigation to them', async () => {
