@@ -62,8 +62,8 @@ export function ModalDialog({
   // The dialog's own forms: a close the person starts asks first when one holds unsaved input.
   const [unsavedScope] = useState<UnsavedScope>(() => new Set());
   const [askingToDiscard, setAskingToDiscard] = useState(false);
-  // Where the focus goes back to when the person stays: inside the dialog, or the dialog itself
-  // (a click outside it leaves the focus on the page's body).
+  // Where the focus goes back to when the person stays: where it was in the dialog, or the dialog
+  // itself when it was nowhere in it.
   const focusBeforeQuestion = useRef<HTMLElement | null>(null);
   const closeUnlessKept = (): boolean => {
     if (scopeHasUnsavedChanges(unsavedScope)) {
