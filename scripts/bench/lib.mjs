@@ -1,6 +1,7 @@
 // Small shared pieces of the benchmark: building a variant, serving it, statistics, formatting.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -52,7 +53,22 @@ export async function buildVariant(outDir, variables, config = 'vite.config.ts')
  * Starts scripts/serve-dist.mjs on a port and resolves once it answers: through the build's edge
  * worker when it has one, or its files alone (`staticOnly`), as a plain static host serves them.
  */
+/**
+ * Fails when something already listens on the port: a server left from an earlier run would
+ * answer the readiness check, and the figures would be of whatever it serves.
+ */
+function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is taken: stop the process listening there`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function serveDist(dir, port, { staticOnly = false } = {}) {
+  await ensurePortFree(port);
   const args = ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir];
   const child = spawn(process.execPath, staticOnly ? [...args, '--static'] : args, {
     stdio: ['ignore', 'pipe', 'inherit'],
