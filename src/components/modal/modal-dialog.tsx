@@ -269,7 +269,9 @@ export function ModalDialog({
 /**
  * Asked over a dialog whose forms hold unsaved input when a close is asked for: its close button,
  * Escape, a click outside, a swipe, or Back (which adds no entry of its own: the dialog's entry
- * comes back while it is asked). Staying is the first focus.
+ * comes back while it is asked). Staying is the first focus. Drawn with this module's own dialog
+ * and ConfirmDialog's body rather than ConfirmDialog itself, which reaches this module through
+ * Modal's lazy import: that way round the two would import each other.
  */
 function DiscardChangesQuestion({
   onDiscard,
