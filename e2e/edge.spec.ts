@@ -173,6 +173,36 @@ for (const viewport of [
   });
 }
 
+test("a rendered page's own code and its language's strings come with the app's first modules", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'sv-SE' });
+  await new StubApi(site.origin).install(context);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto(`${site.origin}/job/warehouse-lead-1`);
+  const modules = /data-modules="([^"]+)"/.exec((await response?.text()) ?? '')![1]!.split(' ');
+  expect(new Set(modules).size).toBe(modules.length);
+  // The job page's chunk, and its strings in Swedish and in the fallback language: none waits for
+  // the app to have run before it is asked for.
+  for (const name of ['job', 'sv-SE-core', 'sv-SE-job', 'en-US-core', 'en-US-job'])
+    expect(
+      modules.filter((path) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(path)),
+      name,
+    ).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Skicka ansökan' })).toBeVisible();
+  // Each is fetched once: the app's loader of lazy chunks finds it already there.
+  for (const path of modules)
+    expect(
+      scripts.filter((script) => script === path),
+      path,
+    ).toHaveLength(1);
+  await context.close();
+});
+
 test('with the scripts blocked, the banner shows to a first visit only and its choice sets the cookie', async ({
   browser,
 }) => {

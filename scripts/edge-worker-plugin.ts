@@ -2,6 +2,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { EdgeBuild } from '../src/edge/worker';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '../src/i18n/languages.ts';
+import {
+  CORE_LOCALE_PART,
+  localePartModuleId,
+  RENDERED_PAGE_PARTS,
+} from '../src/i18n/locale-parts.ts';
 import { headersFile } from './headers-plugin.ts';
 import { configurationDefines, resolvePortalConfig, type PortalConfig } from './portal-config.ts';
 
@@ -13,22 +19,31 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The route modules whose pages the edge renders, by the name the worker knows them by. */
-const RENDERED_ROUTES = { job: 'src/app/routes/job.tsx', company: 'src/app/routes/company.tsx' };
+/** The lazily loaded routes whose pages the edge renders, by the name the worker knows them by. */
+const RENDERED_ROUTES: Record<string, string> = {
+  job: 'src/app/routes/job.tsx',
+  company: 'src/app/routes/company.tsx',
+};
 
-/** A chunk's stylesheets and those of what it imports, less those index.html already links. */
-function stylesOf(manifest: Manifest, key: string, indexHtml: string): string[] {
+/**
+ * A chunk's files (`of`: its stylesheets, or its own file) and those of what it imports
+ * statically, dependencies first.
+ */
+function chunkFiles(
+  manifest: Manifest,
+  key: string,
+  of: (chunk: ManifestChunk) => string[],
+): string[] {
   const seen = new Set<string>();
-  const styles: string[] = [];
+  const files: string[] = [];
   const visit = (name: string) => {
     if (seen.has(name) || !manifest[name]) return;
     seen.add(name);
     manifest[name].imports?.forEach(visit);
-    for (const css of manifest[name].css ?? [])
-      if (!indexHtml.includes(`"/${css}"`) && !styles.includes(`/${css}`)) styles.push(`/${css}`);
+    for (const file of of(manifest[name])) if (!files.includes(`/${file}`)) files.push(`/${file}`);
   };
   visit(key);
-  return styles;
+  return files;
 }
 
 /**
@@ -109,24 +124,42 @@ function edgeConfig(
   indexHtml: string,
   outDir: string,
 ): EdgeBuild {
+  const notInIndex = (file: string) => !indexHtml.includes(`"${file}"`);
   // The build's own CSS, put into a <style> element: it never holds "</style".
-  const cssOf = (hrefs: string[]) => ({
+  const stylesOf = (hrefs: string[]) => ({
     css: hrefs.map((href) => readFileSync(join(outDir, href), 'utf8')).join('\n'),
     hrefs,
   });
+  const pageFiles = (page: keyof typeof RENDERED_PAGE_PARTS) => {
+    const key = RENDERED_ROUTES[page];
+    const chunks = key ? chunkFiles(manifest, key, (chunk) => [chunk.file]) : [];
+    // The browser reads the page's parts of the visitor's language file and of the fallback's.
+    const parts = (locale: Locale) =>
+      [CORE_LOCALE_PART, ...RENDERED_PAGE_PARTS[page]].map(
+        (part) => `/${manifest[localePartModuleId(locale, part)]!.file}`,
+      );
+    const modules = (locale: Locale) => [
+      ...new Set([...chunks, ...parts(locale), ...parts(FALLBACK_LOCALE)].filter(notInIndex)),
+    ];
+    return {
+      ...stylesOf(
+        key ? chunkFiles(manifest, key, (chunk) => chunk.css ?? []).filter(notInIndex) : [],
+      ),
+      modules: Object.fromEntries(LOCALES.map((locale) => [locale, modules(locale)])),
+    };
+  };
   return {
     mainApiUrl: config.mainApiUrl,
     publicOrigin: config.publicOrigin,
     headersFile: headersFile(config),
-    pageStyles: {
-      shared: cssOf(
+    pages: {
+      shared: stylesOf(
         [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
       ),
       byRoute: Object.fromEntries(
-        Object.entries(RENDERED_ROUTES).map(([page, key]) => [
-          page,
-          cssOf(stylesOf(manifest, key, indexHtml)),
-        ]),
+        (Object.keys(RENDERED_PAGE_PARTS) as Array<keyof typeof RENDERED_PAGE_PARTS>).map(
+          (page) => [page, pageFiles(page)],
+        ),
       ),
     },
   };
@@ -145,7 +178,8 @@ export function edgeWorkerPlugin(): Plugin {
     apply: 'build',
     config(_, { mode }) {
       config = resolvePortalConfig(mode);
-      // The manifest says which stylesheets the job and company pages bring; it is removed after.
+      // The manifest says which stylesheets and modules the rendered pages bring; it is removed
+      // after.
       return config.demoApi ? {} : { build: { manifest: true } };
     },
     configResolved(resolved) {

@@ -3,18 +3,22 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { FALLBACK_LOCALE, LOCALES } from '../src/i18n/languages.ts';
-import { LOCALE_PARTS, splitLocaleStrings, type LocaleStrings } from '../src/i18n/locale-parts.ts';
+import {
+  LOCALE_PARTS,
+  localePartModuleId,
+  splitLocaleStrings,
+  type LocalePart,
+  type LocaleStrings,
+} from '../src/i18n/locale-parts.ts';
 import { resolvePortalConfig } from './portal-config.ts';
 
 const LOADERS_ID = 'virtual:locale-parts';
 // Beside this file, not under the build's root: the benchmark builds a page of its own with it.
 const localesDir = fileURLToPath(new URL('../locales', import.meta.url));
 
-// The id's last segment names the chunk: assets/sv-SE-core-<hash>.js.
-const partId = (locale: string, part: string) => `virtual:locale-part/${locale}-${part}`;
 const partModules = new Map(
   LOCALES.flatMap((locale) =>
-    LOCALE_PARTS.map((part) => [partId(locale, part), { locale, part }] as const),
+    LOCALE_PARTS.map((part) => [localePartModuleId(locale, part), { locale, part }] as const),
   ),
 );
 
@@ -26,7 +30,7 @@ const partModules = new Map(
  */
 export function localePartsPlugin(): Plugin {
   // A build without the demo API has no use for the demo inbox's strings: no chunks, no loaders.
-  let parts: readonly string[] = LOCALE_PARTS;
+  let parts: readonly LocalePart[] = LOCALE_PARTS;
   return {
     name: 'locale-parts',
     config(_, { mode }) {
@@ -51,7 +55,7 @@ export function localePartsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const fallbackCore = `\0${partId(FALLBACK_LOCALE, 'core')}`;
+        const fallbackCore = `\0${localePartModuleId(FALLBACK_LOCALE, 'core')}`;
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId === fallbackCore,
         );
@@ -68,10 +72,11 @@ export function localePartsPlugin(): Plugin {
   };
 }
 
-function loadersModule(parts: readonly string[]): string {
+function loadersModule(parts: readonly LocalePart[]): string {
   const entries = LOCALES.map((locale) => {
     const loaders = parts.map(
-      (part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(partId(locale, part))})`,
+      (part) =>
+        `${JSON.stringify(part)}: () => import(${JSON.stringify(localePartModuleId(locale, part))})`,
     );
     return `  ${JSON.stringify(locale)}: { ${loaders.join(', ')} },`;
   });

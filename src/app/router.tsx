@@ -11,6 +11,7 @@ import { ArticleSkeleton } from '@/components/delayed-fallback/article-skeleton'
 import { loginFirst, loginOverPage, sameOriginPath } from '@/config/paths';
 import { JobSearchSkeleton } from '@/features/jobs/job-search-skeleton';
 import { withLocaleParts } from '@/i18n/i18n';
+import { RENDERED_PAGE_PARTS } from '@/i18n/locale-parts';
 import { LEAVING_ON_PURPOSE } from '@/lib/unsaved-changes';
 import { candidateOnly, followPageOnScreen } from './guards';
 import {
@@ -214,7 +215,7 @@ export const routes: RouteObject[] = [
             handle: handle('titles.job'),
             loader: jobRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
-            lazy: () => withLocaleParts(['job'], import('./routes/job')),
+            lazy: () => withLocaleParts(RENDERED_PAGE_PARTS.job, import('./routes/job')),
           },
           {
             id: 'job-thank-you',
@@ -231,7 +232,7 @@ export const routes: RouteObject[] = [
             handle: handle('titles.company'),
             loader: companyRouteLoader,
             shouldRevalidate: onlyForAnotherPath,
-            lazy: () => withLocaleParts(['company'], import('./routes/company')),
+            lazy: () => withLocaleParts(RENDERED_PAGE_PARTS.company, import('./routes/company')),
           },
         ],
       },

@@ -7,7 +7,7 @@ import { MODULE_LOADER } from './module-loader';
 /** What the edge puts around one page. */
 export interface DocumentHead {
   locale: Locale;
-  /** The page's CSS, written into it in place of index.html's stylesheets (EdgeBuild.pageStyles). */
+  /** The page's CSS, written into it in place of index.html's stylesheets (EdgeBuild.pages). */
   styles: string;
   /**
    * The addresses of the stylesheets `styles` holds. Each stays in the page as a disabled link,
@@ -15,6 +15,8 @@ export interface DocumentHead {
    * and does not fetch it again (or restyle the whole page) when a chunk it has already comes.
    */
   inlinedSheets: string[];
+  /** The page's own modules and language parts, loaded after index.html's (EdgeBuild.pages). */
+  modules: string[];
   /** The page's own head tags, rendered by the app. */
   headHtml: string;
 }
@@ -65,7 +67,7 @@ export function renderDocument(index: string, around: DocumentHead, body: Docume
     withoutDefaults.slice(headEnd, rootStart),
     `<div id="root">${body.html}</div>\n    `,
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${toScriptSafeJson(body.hydrationData)}</script>\n    `,
-    `<script data-modules="${escapeHtml(modules.join(' '))}">${MODULE_LOADER}</script>\n    `,
+    `<script data-modules="${escapeHtml([...new Set([...modules, ...around.modules])].join(' '))}">${MODULE_LOADER}</script>\n    `,
     withoutDefaults.slice(rootEnd),
   ].join('');
 }

@@ -1,6 +1,6 @@
-import { isJobSearchResult, type JobSearchResult, type JobSummary } from '@/api/contract/jobs';
+import type { JobSearchResult, JobSummary } from '@/api/contract/jobs';
 import { paths } from '@/config/paths';
-import { apiQuery } from '@/features/jobs/search-state';
+import { getJobs } from '@/features/jobs/api';
 import { escapeHtml } from '@/lib/escape-html';
 
 const PAGE_SIZE = 100;
@@ -14,24 +14,15 @@ const day = (value: string) => {
 
 /**
  * `/sitemap.xml`: every open job (closed ones leave it) and the company page of each company
- * with an open job, each with its `lastmod`. Null when the API does not answer.
+ * with an open job, each with its `lastmod`, read through the app's own job search (the main API's
+ * address the worker set). Null when the API does not answer.
  */
-export async function sitemap(
-  api: string,
-  origin: string,
-  signal: AbortSignal,
-): Promise<string | null> {
+export async function sitemap(origin: string, signal: AbortSignal): Promise<string | null> {
   const jobs: JobSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     let result: JobSearchResult;
     try {
-      const response = await fetch(`${api}/jobs?${apiQuery({ page, pageSize: PAGE_SIZE })}`, {
-        headers: { Accept: 'application/json' },
-        signal,
-      });
-      const value: unknown = response.ok ? await response.json() : null;
-      if (!isJobSearchResult(value)) return null;
-      result = value;
+      result = await getJobs({ page, pageSize: PAGE_SIZE }, signal);
     } catch {
       return null;
     }

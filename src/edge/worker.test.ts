@@ -9,8 +9,7 @@ import { createEdgeWorker, type EdgeEnv } from './worker';
 
 /**
  * The edge worker in Node, against the demo API's handlers (the same msw handlers as the app's
- * tests) and the portal's own index.html; e2e/edge-workerd.spec.ts runs the built worker on
- * workerd.
+ * tests) and the portal's own index.html; worker.workerd.test.ts runs the built worker on workerd.
  */
 const ORIGIN = 'https://jobs.example.com';
 const INDEX = readFileSync('index.html', 'utf8');
@@ -26,11 +25,15 @@ const worker = createEdgeWorker({
     demoApi: false,
     cspReportUrl: '',
   }),
-  pageStyles: {
+  pages: {
     shared: { css: '.app{}', hrefs: ['/assets/app-1.css'] },
     byRoute: {
-      job: { css: '.job{}', hrefs: ['/assets/job-1.css'] },
-      company: { css: '.company{}', hrefs: ['/assets/company-1.css'] },
+      job: {
+        css: '.job{}',
+        hrefs: ['/assets/job-1.css'],
+        modules: { 'da-DK': ['/assets/job-1.js', '/assets/da-DK-job-1.js'] },
+      },
+      company: { css: '.company{}', hrefs: ['/assets/company-1.css'], modules: {} },
     },
   },
 });
@@ -384,11 +387,14 @@ describe('the edge renders the public pages as HTML', () => {
     ]);
     expect(document.querySelector('#root > .skip-link')?.getAttribute('href')).toBe('#main');
     // One inline script, the module loader, which brings index.html's module scripts in after
-    // the first paint, and one stylesheet: the policy of _headers with their hashes alone added.
+    // the first paint, then the page's own and its language's parts, so hydration does not wait
+    // for them; and one stylesheet: the policy of _headers with their hashes alone added.
     const [loader, ...others] = document.querySelectorAll('script:not([type])');
     expect(others).toHaveLength(0);
     expect(document.querySelector('script[type="module"]')).toBeNull();
-    expect(loader.getAttribute('data-modules')).toBe('/src/main.tsx');
+    expect(loader.getAttribute('data-modules')).toBe(
+      '/src/main.tsx /assets/job-1.js /assets/da-DK-job-1.js',
+    );
     const digest = createHash('sha256').update(loader.textContent!).digest('base64');
     const policy = response.headers.get('Content-Security-Policy')!;
     const css = createHash('sha256').update('.app{}.job{}').digest('base64');
@@ -468,7 +474,7 @@ describe('the edge renders the public pages as HTML', () => {
       mainApiUrl: API,
       publicOrigin: 'https://jobs.example.org',
       headersFile: '',
-      pageStyles: { shared: { css: '', hrefs: [] }, byRoute: {} },
+      pages: { shared: { css: '', hrefs: [] }, byRoute: {} },
     });
     const fromProxy = (path: string) =>
       configured.fetch(new Request(`https://evil.example${path}`), assets);
@@ -586,5 +592,11 @@ describe('the edge renders the public pages as HTML', () => {
     expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
     const closed = catalog().jobs.find((item) => Date.parse(item.finalApplyDate) < Date.now());
     if (closed) expect(xml).not.toContain(`/job/${closed.slug}<`);
+
+    server.use(http.get(`${API}/jobs`, () => HttpResponse.json({}, { status: 503 })));
+    const unavailable = await get('/sitemap.xml');
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('Retry-After')).toBe('60');
+    expect(unavailable.headers.get('Cache-Control')).toBe('no-store');
   });
 });

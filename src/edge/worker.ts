@@ -8,17 +8,22 @@ import { requestCookie, visitorLanguage } from './language';
 import { allowingInline } from './module-loader';
 import { sitemap } from './sitemap';
 
-/** What the build fixes: the main API, the `_headers` rules and each page's CSS. */
+/** What the build fixes: the main API, the `_headers` rules and what each page brings. */
 export interface EdgeBuild {
   mainApiUrl: string;
   /** The portal's public address (`VITE_PUBLIC_ORIGIN`); empty: the address each request names. */
   publicOrigin: string;
   headersFile: string;
   /**
-   * The CSS of index.html's stylesheets (`shared`) and of each lazily loaded page (`job`,
-   * `company`), as text: written into the page, it paints with the HTML, no stylesheet to wait for.
+   * The CSS of index.html's stylesheets (`shared`) and of each page the edge renders, as text:
+   * written into the page, it paints with the HTML, no stylesheet to wait for. And each page's
+   * modules in each language (its route's chunks, its parts of the language files): fetched
+   * with index.html's, so that hydration waits for no second round trip.
    */
-  pageStyles: { shared: PageStyle; byRoute: Record<string, PageStyle> };
+  pages: {
+    shared: PageStyle;
+    byRoute: Record<string, PageStyle & { modules: Record<string, string[]> }>;
+  };
 }
 
 /** Stylesheets of the build, as text, and the addresses they have among its files. */
@@ -167,7 +172,7 @@ export function createEdgeWorker(build: EdgeBuild) {
         });
       }
       if (url.pathname === '/sitemap.xml') {
-        const xml = await sitemap(api, origin, AbortSignal.timeout(API_TIMEOUT_MS * 4));
+        const xml = await sitemap(origin, AbortSignal.timeout(API_TIMEOUT_MS * 4));
         if (xml === null)
           return plainText(503, 'Sitemap unavailable', {
             'Retry-After': '60',
@@ -232,7 +237,8 @@ export function createEdgeWorker(build: EdgeBuild) {
         if (page.kind === 'app') return await appShell('no-store');
         const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
         if (!index.ok) return await appShell();
-        const sheets = [build.pageStyles.shared, build.pageStyles.byRoute[page.route]];
+        const own = build.pages.byRoute[page.route];
+        const sheets = [build.pages.shared, own];
         const styles = sheets.map((sheet) => sheet?.css ?? '').join('');
         const body = renderDocument(
           await index.text(),
@@ -240,6 +246,7 @@ export function createEdgeWorker(build: EdgeBuild) {
             locale: language.locale,
             styles,
             inlinedSheets: sheets.flatMap((sheet) => sheet?.hrefs ?? []),
+            modules: own?.modules[language.locale] ?? [],
             headHtml: page.headHtml,
           },
           page,

@@ -60,9 +60,15 @@ beforeAll(async () => {
       mainApiUrl: API,
       publicOrigin: '',
       headersFile: headersFile(config),
-      pageStyles: {
+      pages: {
         shared: { css: '.app{}', hrefs: ['/assets/app-1.css'] },
-        byRoute: { job: { css: '.job{}', hrefs: ['/assets/job-1.css'] } },
+        byRoute: {
+          job: {
+            css: '.job{}',
+            hrefs: ['/assets/job-1.css'],
+            modules: { 'sv-SE': ['/assets/job-1.js'] },
+          },
+        },
       },
     },
     config,

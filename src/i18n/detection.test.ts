@@ -47,3 +47,17 @@ test("the deployment's language when neither fits", async () => {
   vi.stubEnv('VITE_DEFAULT_LOCALE', 'no');
   expect(await startWith({ languages: ['fr'] })).toBe('nb-NO');
 });
+
+// The edge reads the same list from a request: Accept-Language's tags by their weights.
+test("a request's languages are read best first, and the first the portal has wins", async () => {
+  const { acceptedLanguages, localeFromLanguages } = await import('./languages');
+  expect(acceptedLanguages('de-DE,da;q=0.5, en;q=0.8,sv;q=0,*;q=0.1')).toEqual([
+    'de-DE',
+    'en',
+    'da',
+  ]);
+  expect(localeFromLanguages(acceptedLanguages('de-DE,da;q=0.5, en;q=0.8'))).toBe('en-US');
+  expect(localeFromLanguages(acceptedLanguages('nn,sv'))).toBe('nb-NO');
+  expect(localeFromLanguages(acceptedLanguages('de, fr;q=0.9'))).toBeNull();
+  expect(acceptedLanguages(null)).toEqual([]);
+});

@@ -11,7 +11,7 @@ import {
   LOCALE_COOKIE_OPTIONS,
   LOCALES,
   codeFromLocale,
-  localeFromBrowserTag,
+  localeFromLanguages,
   localeFromCode,
   type Locale,
 } from './languages';
@@ -76,14 +76,9 @@ detector.addDetector({
 });
 detector.addDetector({
   name: 'portalNavigator',
-  lookup: () => {
-    const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
-    for (const tag of tags) {
-      const locale = tag ? localeFromBrowserTag(tag) : null;
-      if (locale) return locale;
-    }
-    return undefined;
-  },
+  lookup: () =>
+    localeFromLanguages(navigator.languages?.length ? navigator.languages : [navigator.language]) ??
+    undefined,
 });
 detector.addDetector({ name: 'portalDefault', lookup: () => DEFAULT_LOCALE });
 

@@ -63,3 +63,26 @@ export function localeFromBrowserTag(tag: string): Locale | null {
       return null;
   }
 }
+
+/** The first of a visitor's languages (best first) that is one of ours. */
+export function localeFromLanguages(tags: readonly string[]): Locale | null {
+  for (const tag of tags) {
+    const locale = tag ? localeFromBrowserTag(tag) : null;
+    if (locale) return locale;
+  }
+  return null;
+}
+
+/** A request's languages from its Accept-Language (`sv-SE,sv;q=0.9,en;q=0.5`), best first. */
+export function acceptedLanguages(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.find((parameter) => parameter.trim().startsWith('q='));
+      return { tag: tag.trim(), quality: quality ? Number(quality.split('=')[1]) : 1, index };
+    })
+    .filter(({ tag, quality }) => tag && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}

@@ -23,6 +23,18 @@ export const LAZY_LOCALE_PARTS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type LazyLocalePart = keyof typeof LAZY_LOCALE_PARTS;
+
+/**
+ * The parts each page the edge renders shows beside the core: they load with the page's code in
+ * the browser (the route table), and a page the edge rendered has them fetched with its first
+ * modules, so that its hydration does not wait for them.
+ */
+export const RENDERED_PAGE_PARTS = {
+  home: [],
+  'not-found': [],
+  job: ['job'],
+  company: ['company'],
+} as const satisfies Record<string, readonly LazyLocalePart[]>;
 export const CORE_LOCALE_PART = 'core' as const;
 export type LocalePart = typeof CORE_LOCALE_PART | LazyLocalePart;
 export type LocaleStrings = Record<string, unknown>;
@@ -31,6 +43,13 @@ export const LOCALE_PARTS: readonly LocalePart[] = [
   CORE_LOCALE_PART,
   ...(Object.keys(LAZY_LOCALE_PARTS) as LazyLocalePart[]),
 ];
+
+/**
+ * The build's module of one part of one language; its last segment names the chunk
+ * (assets/sv-SE-core-<hash>.js), and the build's manifest keys the chunk by it.
+ */
+export const localePartModuleId = (locale: string, part: LocalePart) =>
+  `virtual:locale-part/${locale}-${part}`;
 
 const isStrings = (value: unknown): value is LocaleStrings =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
