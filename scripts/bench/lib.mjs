@@ -50,10 +50,6 @@ export async function buildVariant(outDir, variables, config = 'vite.config.ts')
 }
 
 /**
- * Starts scripts/serve-dist.mjs on a port and resolves once it answers: through the build's edge
- * worker when it has one, or its files alone (`staticOnly`), as a plain static host serves them.
- */
-/**
  * Fails when something already listens on the port: a server left from an earlier run would
  * answer the readiness check, and the figures would be of whatever it serves.
  */
@@ -67,6 +63,10 @@ function ensurePortFree(port) {
   });
 }
 
+/**
+ * Starts scripts/serve-dist.mjs on a port and resolves once it answers: through the build's edge
+ * worker when it has one, or its files alone (`staticOnly`), as a plain static host serves them.
+ */
 export async function serveDist(dir, port, { staticOnly = false } = {}) {
   await ensurePortFree(port);
   const args = ['scripts/serve-dist.mjs', '--port', String(port), '--dir', dir];
