@@ -20,10 +20,20 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The lazily loaded routes whose pages the edge renders, by the name the worker knows them by. */
-const RENDERED_ROUTES: Record<string, string> = {
+const RENDERED_ROUTES: Partial<Record<keyof typeof RENDERED_PAGE_PARTS, string>> = {
   job: 'src/app/routes/job.tsx',
   company: 'src/app/routes/company.tsx',
 };
+
+/**
+ * The file of a module's chunk. The manifest names a virtual module by its id relative to the
+ * build's root, which is not the working directory of every build: its key ends with the id.
+ */
+function chunkOf(manifest: Manifest, id: string): string {
+  const chunk = Object.entries(manifest).find(([key]) => key === id || key.endsWith(`/${id}`));
+  if (!chunk) throw new Error(`The build has no chunk for ${id}`);
+  return `/${chunk[1].file}`;
+}
 
 /**
  * A chunk's files (`of`: its stylesheets, or its own file) and those of what it imports
@@ -36,6 +46,7 @@ function chunkFiles(
 ): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
+  if (!manifest[key]) throw new Error(`The build has no chunk for ${key}`);
   const visit = (name: string) => {
     if (seen.has(name) || !manifest[name]) return;
     seen.add(name);
@@ -135,8 +146,8 @@ function edgeConfig(
     const chunks = key ? chunkFiles(manifest, key, (chunk) => [chunk.file]) : [];
     // The browser reads the page's parts of the visitor's language file and of the fallback's.
     const parts = (locale: Locale) =>
-      [CORE_LOCALE_PART, ...RENDERED_PAGE_PARTS[page]].map(
-        (part) => `/${manifest[localePartModuleId(locale, part)]!.file}`,
+      [CORE_LOCALE_PART, ...RENDERED_PAGE_PARTS[page]].map((part) =>
+        chunkOf(manifest, localePartModuleId(locale, part)),
       );
     const modules = (locale: Locale) => [
       ...new Set([...chunks, ...parts(locale), ...parts(FALLBACK_LOCALE)].filter(notInIndex)),

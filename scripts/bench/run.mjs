@@ -95,8 +95,11 @@ async function demoCandidate() {
 
 /** The lines of src/edge's source files, tests left out. */
 async function edgeSourceLines() {
-  const files = (await readdir('src/edge')).filter((name) => !/\.test\.tsx?$/.test(name));
-  const texts = await Promise.all(files.map((name) => readFile(join('src/edge', name), 'utf8')));
+  const entries = await readdir('src/edge', { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name));
+  const texts = await Promise.all(
+    files.map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')),
+  );
   return texts.reduce((lines, text) => lines + text.split('\n').length - 1, 0);
 }
 

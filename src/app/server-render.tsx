@@ -13,6 +13,7 @@ import { PageHeadTags } from './page-head-tags';
 import { routes } from './router';
 import { companyHead, homeHead, jobHead, notFoundPageHead } from './routes/heads';
 import type { Locale } from '@/i18n/languages';
+import type { RENDERED_PAGE_PARTS } from '@/i18n/locale-parts';
 import { serverTranslations } from '@/i18n/server-i18n';
 import type { PageHead, PageHeadContext } from '@/lib/page-head';
 import { PortalOriginProvider } from '@/lib/portal-origin';
@@ -26,15 +27,19 @@ export { cookieFromForm } from './form-cookies';
 export { isPreviewPath, previewPicture } from './link-preview-pictures';
 
 /**
- * The routes whose pages the edge renders, each with what its document's head says (every other
- * address is the app's alone). Kept here, on the server's side: the browser never needs them.
+ * The routes whose pages the edge renders (the pages the build lists the modules of), each with
+ * what its document's head says (every other address is the app's alone). Kept here, on the
+ * server's side: the browser never needs them.
  */
 const RENDERED_ROUTES = {
   home: homeHead,
   job: jobHead,
   company: companyHead,
   'not-found': notFoundPageHead,
-} satisfies Record<string, (data: unknown, context: PageHeadContext) => PageHead>;
+} satisfies Record<
+  keyof typeof RENDERED_PAGE_PARTS,
+  (data: unknown, context: PageHeadContext) => PageHead
+>;
 type RenderedRoute = keyof typeof RENDERED_ROUTES;
 
 const isRendered = (id: string | undefined): id is RenderedRoute =>

@@ -1,10 +1,11 @@
 /**
  * The one inline script of a rendered page. The page paints from its HTML, so the app's modules
- * (index.html's module scripts and preloads, in `data-modules`) load once the document is parsed,
- * its first contentful paint is on screen and the whole parsed page has been painted (at once in
- * a hidden tab or without paint timing): their download does not compete with those paints. They are evaluated one after another, each in
- * a task of its own, so the framework's evaluation and the app's are not one long task. The text
- * never changes with the build, so neither does its hash in the page's CSP.
+ * (in `data-modules`: index.html's module scripts and preloads, then the page's own) load once
+ * the document is parsed, its first contentful paint is on screen and the whole parsed page has
+ * been painted (at once in a hidden tab or without paint timing): their download does not compete
+ * with those paints. All are fetched at once and evaluated one after another, each in a task of
+ * its own, so the framework's evaluation and the app's are not one long task. The text never
+ * changes with the build, so neither does its hash in the page's CSP.
  */
 export const MODULE_LOADER = [
   '(function(d,w){var u=d.currentScript.getAttribute("data-modules").split(" "),n=2,P=w.PerformanceObserver;',

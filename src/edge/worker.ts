@@ -3,6 +3,7 @@ import { mainHttp } from '@/api/http';
 import { cookieFromForm, isPreviewPath, previewPicture, renderRoute } from '@/app/server-render';
 import { sameOriginPath } from '@/config/paths';
 import { CONSENT_COOKIE, parseConsent } from '@/features/consent/consent-store';
+import type { Locale } from '@/i18n/languages';
 import { renderDocument } from './document';
 import { requestCookie, visitorLanguage } from './language';
 import { allowingInline } from './module-loader';
@@ -22,7 +23,7 @@ export interface EdgeBuild {
    */
   pages: {
     shared: PageStyle;
-    byRoute: Record<string, PageStyle & { modules: Record<string, string[]> }>;
+    byRoute: Record<string, PageStyle & { modules: Partial<Record<Locale, string[]>> }>;
   };
 }
 
