@@ -15,7 +15,7 @@ export interface DocumentHead {
    * and does not fetch it again (or restyle the whole page) when a chunk it has already comes.
    */
   inlinedSheets: string[];
-  /** The page's own modules and language parts, loaded after index.html's (EdgeBuild.pages). */
+  /** The page's own modules and language parts: fetched with index.html's, evaluated after. */
   modules: string[];
   /** The page's own head tags, rendered by the app. */
   headHtml: string;
